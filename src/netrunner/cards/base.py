@@ -1,0 +1,213 @@
+"""The card-definition layer: what a card declaration is made of.
+
+A card's behaviour is one :func:`define` call in its faction's module, built from the shared effect
+primitives of :mod:`netrunner.engine.effects`. Numbers come from the card data; the text players see
+is generated from the declaration, so it can never disagree with what the engine does.
+
+>>> from netrunner.cards import definition
+>>> definition("Hedge Fund").text
+'Gain 9 credits.'
+>>> definition("Ice Wall").text
+'Ice Wall can be advanced and has +1 strength for each advancement token on it.\\n[Subroutine] End the run.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+if TYPE_CHECKING:
+    from ..engine.game import Ctx, Game
+
+
+class Effect(Protocol):
+    """Anything with ``resolve(game, ctx)`` and ``text()``: the unit cards are built from."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None: ...
+
+    def text(self) -> str: ...
+
+
+class Condition(Protocol):
+    def test(self, g: Game, ctx: Ctx) -> bool: ...
+
+    def text(self) -> str: ...
+
+
+class Cost(NamedTuple):
+    """What an ability costs: clicks, credits, trashing the card, counters removed from it."""
+
+    clicks: int = 0
+    credits: int = 0
+    trash_self: bool = False
+    counter: str | None = None
+    counters: int = 0
+
+    def text(self) -> str:
+        parts = ["[Click]"] * self.clicks
+        if self.credits:
+            parts.append(f"{self.credits}[Credit]")
+        if self.counter:
+            parts.append(f"remove {self.counters} {self.counter} counter")
+        if self.trash_self:
+            parts.append("[Trash]")
+        return ", ".join(parts) if parts else "0[Credit]"
+
+
+class Ability(NamedTuple):
+    """A triggered-by-the-player ability: ``cost: effects``. Click abilities cost clicks."""
+
+    cost: Cost
+    effects: tuple[Any, ...]
+    condition: Any = None
+    in_score_area: bool = False
+    label: str = ""
+
+    def text(self) -> str:
+        body = " ".join(e.text() for e in self.effects)
+        return f"{self.cost.text()}: {body}"
+
+
+class Trigger(NamedTuple):
+    """Effects that resolve when ``event`` happens while the card is active."""
+
+    event: str
+    effects: tuple[Any, ...]
+    condition: Any = None
+    in_score_area: bool = False
+    text: str = ""
+
+
+class Subroutine(NamedTuple):
+    effects: tuple[Any, ...]
+    text: str
+
+
+class Breaker(NamedTuple):
+    """An icebreaker: ``break_cost`` credits break ``subs`` subroutines of ``breaks`` ice
+    (None: any ice, an AI breaker); ``boost_cost`` credits give +``boost`` strength."""
+
+    breaks: str | None
+    break_cost: int = 1
+    subs: int = 1
+    boost_cost: int | None = None
+    boost: int = 1
+    boost_for_run: bool = False
+
+    def text(self) -> str:
+        what = f"{self.breaks.lower()} subroutine" if self.breaks else "ice subroutine"
+        if self.subs > 1:
+            what = f"up to {self.subs} {what}s"
+        lines = [f"{self.break_cost}[Credit]: Break {what}."]
+        if self.boost_cost is not None:
+            dur = " for the remainder of this run" if self.boost_for_run else ""
+            lines.append(f"{self.boost_cost}[Credit]: +{self.boost} strength{dur}.")
+        return "\n".join(lines)
+
+
+class Prevention(NamedTuple):
+    """An ability that prevents damage (``kind``: net, meat, brain, any) as it would be done."""
+
+    kind: str
+    amount: int
+    cost: Cost
+    condition: Any = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's behaviour. Every field defaults to "does nothing special"."""
+
+    title: str
+    implemented: bool = True
+    on_play: tuple[Any, ...] = ()
+    play_condition: Any = None
+    subroutines: tuple[Subroutine, ...] = ()
+    advanceable: bool = False
+    strength_per_advancement: int = 0
+    breaker: Breaker | None = None
+    abilities: tuple[Ability, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
+    on_encounter: tuple[Any, ...] = ()
+    on_access: tuple[Any, ...] = ()
+    access_condition: Any = None
+    on_score: tuple[Any, ...] = ()
+    on_install: tuple[Any, ...] = ()
+    memory: int = 0
+    link: int = 0
+    hand_size: int = 0
+    prevention: tuple[Prevention, ...] = ()
+    ice_rez_discount: int = 0
+    recurring: int = 0
+    notes: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def render(self) -> str:
+        """The card's text as players see it, generated from the declaration."""
+        lines: list[str] = list(self.notes)
+        if self.play_condition is not None:
+            lines.append(f"Play only if {self.play_condition.text()}.")
+        if self.memory:
+            lines.append(f"+{self.memory}[MU]")
+        if self.link:
+            lines.append(f"+{self.link}[Link]")
+        if self.advanceable:
+            lines.append(
+                f"{self.title} can be advanced"
+                + (
+                    f" and has +{self.strength_per_advancement} strength for each advancement "
+                    "token on it."
+                    if self.strength_per_advancement
+                    else "."
+                )
+            )
+        if self.ice_rez_discount:
+            lines.append(f"The rez cost of ice protecting this server is lowered by "
+                         f"{self.ice_rez_discount}.")
+        for e in self.on_install:
+            lines.append(f"When installed: {e.text()}")
+        if self.on_play:
+            lines.append(" ".join(e.text() for e in self.on_play))
+        if self.on_score:
+            lines.append(f"When you score {self.title}: " + " ".join(e.text() for e in self.on_score))
+        for e in self.on_access:
+            cond = ""
+            if self.access_condition is not None:
+                cond = f" ({self.access_condition.text()})"
+            lines.append(f"When accessed{cond}: {e.text()}")
+        for t in self.triggers:
+            if t.text:
+                lines.append(t.text)
+        for a in self.abilities:
+            cond = f"If {a.condition.text()}: " if a.condition is not None else ""
+            lines.append(cond + a.text())
+        for p in self.prevention:
+            lines.append(p.text or f"{p.cost.text()}: Prevent {p.amount} {p.kind} damage.")
+        if self.breaker is not None:
+            lines.append(self.breaker.text())
+        for s in self.subroutines:
+            lines.append(f"[Subroutine] {s.text}")
+        return "\n".join(x for x in lines if x)
+
+
+_REGISTRY: dict[str, CardDef] = {}
+
+
+def define(title: str, **kw: Any) -> CardDef:
+    """Declare the behaviour of the card ``title`` (its exact data title) and register it."""
+    from ..engine.carddb import card_data
+
+    data = card_data(title)
+    if data.title != title:
+        raise ValueError(f"define() needs the exact title {data.title!r}, not {title!r}")
+    if title in _REGISTRY:
+        raise ValueError(f"{title} is defined twice")
+    d = CardDef(title, **kw)
+    d = CardDef(title, **kw, text=d.render())  # type: ignore[misc]
+    _REGISTRY[title] = d
+    return d
+
+
+def registry() -> dict[str, CardDef]:
+    return _REGISTRY

@@ -1,0 +1,129 @@
+"""Decisions and options: the one way anyone (player, bot, test) acts on a game.
+
+Every choice, from a click action to a trace bid, is a :class:`Decision` whose ``options`` are
+enumerable :class:`Option` values. ``Game.choose`` applies one of them.
+
+>>> opt = Option("credit", label="Gain 1 credit")
+>>> opt.kind, opt.label
+('credit', 'Gain 1 credit')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = frozenset(
+    """keep mulligan credit draw install play advance run remove_tag trash_resource purge ability
+    rez score break boost jack_out trace link steal trash access discard choose pass""".split()
+)
+
+
+class IllegalChoice(ValueError):
+    """Raised by ``Game.choose`` for anything that is not an option of the current decision.
+
+    The message says what was expected; the game is left exactly as it was.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One enumerable answer to a :class:`Decision`.
+
+    ``kind`` is a word from the API vocabulary; ``card`` is a title (None when not about a card or
+    when the deciding player may not know it); ``card_id`` is the view id of that card where it is in
+    view; ``label`` is human text, unique within its decision.
+    """
+
+    kind: str
+    card: str | None = None
+    card_id: int | None = None
+    server: str | None = None
+    target: str | None = None
+    amount: int | None = None
+    label: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The option as plain JSON-ready data."""
+        return {
+            "kind": self.kind,
+            "card": self.card,
+            "card_id": self.card_id,
+            "server": self.server,
+            "target": self.target,
+            "amount": self.amount,
+            "label": self.label,
+        }
+
+
+class Decision:
+    """What one player must answer now.
+
+    ``steps`` is aligned with ``options``: choosing option *i* pushes ``steps[i]`` on the game's
+    stack. Both tuples are immutable, so a cloned game shares its decision safely.
+    """
+
+    __slots__ = ("player", "prompt", "options", "steps", "public_prompt")
+
+    def __init__(
+        self,
+        player: str,
+        prompt: str,
+        options: tuple[Option, ...],
+        steps: tuple[Any, ...],
+        public_prompt: str | None = None,
+    ) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.options = options
+        self.steps = steps
+        self.public_prompt = public_prompt if public_prompt is not None else prompt
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.prompt!r}, {len(self.options)} options)"
+
+    def index_of(self, choice: Option | int) -> int:
+        """The index of ``choice`` among the options, or raise :class:`IllegalChoice`."""
+        if isinstance(choice, bool):
+            raise IllegalChoice(f"expected an Option or an index 0-{len(self.options) - 1}")
+        if isinstance(choice, int):
+            if 0 <= choice < len(self.options):
+                return choice
+            raise IllegalChoice(
+                f"option index {choice} is out of range: expected 0-{len(self.options) - 1} "
+                f"for {self.prompt!r}"
+            )
+        if isinstance(choice, Option):
+            for i, o in enumerate(self.options):
+                if o == choice:
+                    return i
+            labels = "; ".join(o.label for o in self.options)
+            raise IllegalChoice(
+                f"{choice.label or choice.kind!r} is not an option of {self.prompt!r}; "
+                f"expected one of: {labels}"
+            )
+        raise IllegalChoice(
+            f"expected an Option of the current decision or its index, got {type(choice).__name__}"
+        )
+
+
+def finish_options(pairs: list[tuple[Option, Any]]) -> tuple[tuple[Option, ...], tuple[Any, ...]]:
+    """Drop duplicate options (same fields) and make labels unique within the decision."""
+    seen: set[tuple[Any, ...]] = set()
+    labels: dict[str, int] = {}
+    opts: list[Option] = []
+    steps: list[Any] = []
+    for o, s in pairs:
+        key = (o.kind, o.card, o.card_id, o.server, o.target, o.amount, o.label)
+        if key in seen:
+            continue
+        seen.add(key)
+        if o.label in labels:
+            labels[o.label] += 1
+            o = Option(o.kind, o.card, o.card_id, o.server, o.target, o.amount,
+                       f"{o.label} ({labels[o.label]})")
+        else:
+            labels[o.label] = 1
+        opts.append(o)
+        steps.append(s)
+    return tuple(opts), tuple(steps)

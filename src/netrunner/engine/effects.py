@@ -1,0 +1,589 @@
+"""Shared effect primitives that cards are declared with, and the steps that carry them out.
+
+Each primitive is an immutable ``NamedTuple`` with ``resolve(game, ctx)`` (do it, pushing further
+steps or asking a decision) and ``text()`` (the words a player reads on the card).
+
+>>> GainCredits(9).text()
+'Gain 9 credits.'
+>>> Trace(3, (GiveTags(1),)).text()
+'Trace 3. If successful, give the Runner 1 tag.'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .decision import Option
+from .state import DISCARD, HAND, ICE, PROGRAM
+
+if TYPE_CHECKING:
+    from .game import Ctx, Game
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _credits(n: int) -> str:
+    return _plural(n, "credit")
+
+
+# ---------------------------------------------------------------------- the resolution step
+
+
+class Resolve(NamedTuple):
+    """Resolve ``effects[i:]`` in order for ``ctx``: effect i runs, then the rest."""
+
+    effects: tuple[Any, ...]
+    ctx: Ctx
+    i: int = 0
+
+    def run(self, g: Game) -> None:
+        if self.i >= len(self.effects):
+            return
+        if self.i + 1 < len(self.effects):
+            g.push(Resolve(self.effects, self.ctx, self.i + 1))
+        self.effects[self.i].resolve(g, self.ctx)
+
+
+class Chain(NamedTuple):
+    """Run ``steps`` in order."""
+
+    steps: tuple[Any, ...]
+
+    def run(self, g: Game) -> None:
+        g.push_seq(*self.steps)
+
+
+class Nothing(NamedTuple):
+    def run(self, g: Game) -> None:
+        return None
+
+
+NOTHING = Nothing()
+
+
+# ---------------------------------------------------------------------- conditions
+
+
+class RunnerTagged(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return g.runner.tags > 0
+
+    def text(self) -> str:
+        return "the Runner is tagged"
+
+
+class FirstNetDamageThisTurn(NamedTuple):
+    """No net damage has been done this turn, and this card has not prevented any yet."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return not g.flags.get("net_damage") and not g.flags.get(f"prevented:{ctx.title}")
+
+    def text(self) -> str:
+        return "it is the first net damage this turn"
+
+
+class NotFromArchives(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return ctx.extra != "Archives"
+
+    def text(self) -> str:
+        return "not from Archives"
+
+
+# ---------------------------------------------------------------------- credits, cards, clicks
+
+
+class GainCredits(NamedTuple):
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.gain(ctx.side, self.n)
+        g.say(f"{_who(ctx.side)} gains {_credits(self.n)}{_from(ctx)}.")
+
+    def text(self) -> str:
+        return f"Gain {_credits(self.n)}."
+
+
+class DrawCards(NamedTuple):
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.draw(ctx.side, self.n)
+
+    def text(self) -> str:
+        return f"Draw {_plural(self.n, 'card')}."
+
+
+class RunnerLosesClicks(NamedTuple):
+    n: int = 1
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        lost = min(self.n, g.runner.clicks)
+        g.runner.clicks -= lost
+        if lost:
+            g.say(f"The Runner loses {_plural(lost, 'click')}.")
+
+    def text(self) -> str:
+        return f"The Runner loses {'[Click]' * self.n}, if able."
+
+
+class EndTheRun(NamedTuple):
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        end_run(g, f"{ctx.title} ends the run." if ctx.title else "The run ends.")
+
+    def text(self) -> str:
+        return "End the run."
+
+
+def end_run(g: Game, line: str) -> None:
+    """Mark the run as ended: the remaining run steps do nothing, and RunEnds closes it."""
+    if g.run is not None and not g.run.ended:
+        g.run.ended = True
+        g.say(line)
+
+
+class GiveTags(NamedTuple):
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.runner.tags += self.n
+        g.say(f"The Runner takes {_plural(self.n, 'tag')}.")
+
+    def text(self) -> str:
+        return f"give the Runner {_plural(self.n, 'tag')}."
+
+
+class TakeTags(NamedTuple):
+    """The Runner (as the effect's controller) takes tags."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        GiveTags(self.n).resolve(g, ctx)
+
+    def text(self) -> str:
+        return f"take {_plural(self.n, 'tag')}."
+
+
+class PlaceCounters(NamedTuple):
+    kind: str
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None:
+            return
+        c.counters[self.kind] = c.counters.get(self.kind, 0) + self.n
+        g.say(f"{self.n} {self.kind} counter{'s' if self.n != 1 else ''} placed on {c.title}.")
+
+    def text(self) -> str:
+        what = "[Credit]" if self.kind == "credit" else f" {self.kind} counter"
+        return f"Place {self.n}{what} on this card."
+
+
+class TakeHostedCredits(NamedTuple):
+    """Take credits hosted on this card; trash it when none are left."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None:
+            return
+        take = min(self.n, c.counters.get("credit", 0))
+        c.counters["credit"] = c.counters.get("credit", 0) - take
+        g.gain(ctx.side, take)
+        g.say(f"{_who(ctx.side)} takes {_credits(take)} from {c.title}.")
+        if c.counters["credit"] <= 0:
+            g.say(f"{c.title} has no credits left and is trashed.")
+            g.trash(c)
+
+    def text(self) -> str:
+        return f"Take {self.n}[Credit] from this card. When it has none left, trash it."
+
+
+# ---------------------------------------------------------------------- damage
+
+
+class Damage(NamedTuple):
+    kind: str  # "net", "meat", "brain"
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(DamageWindow(self.kind, self.n, ctx.title))
+
+    def text(self) -> str:
+        return f"Do {self.n} {self.kind} damage."
+
+
+class DamageWindow(NamedTuple):
+    """The Runner may prevent damage before it is done; then it is done."""
+
+    kind: str
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        if self.n <= 0:
+            return
+        from .flow import ability_payable, pay_cost
+
+        pairs: list[tuple[Option, Any]] = []
+        for c in g.active_cards():
+            if c.side != RUNNER:
+                continue
+            for i, p in enumerate(c.defn.prevention):
+                if p.kind not in (self.kind, "any"):
+                    continue
+                ctx = _ctx(c)
+                if p.condition is not None and not p.condition.test(g, ctx):
+                    continue
+                if not ability_payable(g, c, p.cost):
+                    continue
+                prevented = min(p.amount, self.n)
+                pairs.append((
+                    Option("ability", card=c.title, card_id=c.id,
+                           label=f"{c.title}: prevent {prevented} {self.kind} damage"),
+                    PreventDamage(c.id, i, self.kind, self.n, self.source),
+                ))
+        if not pairs:
+            g.push(DoDamage(self.kind, self.n))
+            return
+        pairs.append((Option("pass", label=f"Take {self.n} {self.kind} damage"),
+                      DoDamage(self.kind, self.n)))
+        g.ask(RUNNER, f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: "
+              "prevent any?", pairs)
+
+
+class PreventDamage(NamedTuple):
+    card_id: int
+    index: int
+    kind: str
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        from .flow import pay_cost
+
+        c = g.card(self.card_id)
+        assert c is not None
+        p = c.defn.prevention[self.index]
+        pay_cost(g, c, p.cost)
+        prevented = min(p.amount, self.n)
+        g.flags[f"prevented:{c.title}"] = 1
+        g.say(f"The Runner uses {c.title} to prevent {prevented} {self.kind} damage.")
+        g.push(DamageWindow(self.kind, self.n - prevented, self.source))
+
+
+class DoDamage(NamedTuple):
+    kind: str
+    n: int
+
+    def run(self, g: Game) -> None:
+        r = g.runner
+        flatline = self.n > len(r.hand)
+        if self.kind == "net":
+            g.flags["net_damage"] = 1
+        if self.kind == "brain":
+            r.brain_damage += self.n
+        lost = []
+        for _ in range(min(self.n, len(r.hand))):
+            c = r.hand[g.rng.randrange(len(r.hand))]
+            lost.append(c.title)
+            g.move(c, DISCARD, faceup=True)
+        g.say(f"The Runner takes {self.n} {self.kind} damage"
+              + (f", trashing {', '.join(lost)}." if lost else "."))
+        if flatline:
+            g.say("The Runner is flatlined.")
+            g.win(CORP, "flatline")
+
+
+# ---------------------------------------------------------------------- traces
+
+
+class Trace(NamedTuple):
+    base: int
+    success: tuple[Any, ...]
+    failure: tuple[Any, ...] = ()
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {self.base}.")
+        g.push(TraceCorpBid(self, ctx))
+
+    def text(self) -> str:
+        t = f"Trace {self.base}. If successful, " + " ".join(e.text() for e in self.success)
+        if self.failure:
+            t += " If unsuccessful, " + " ".join(e.text() for e in self.failure)
+        return t
+
+
+class TraceCorpBid(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+
+    def run(self, g: Game) -> None:
+        avail = g.spendable(CORP)
+        pairs = [
+            (Option("trace", amount=n, label=f"Spend {_credits(n)}: trace strength "
+                    f"{self.trace.base + n}"), TraceRunnerBid(self.trace, self.ctx, n))
+            for n in range(avail + 1)
+        ]
+        g.ask(CORP, f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?",
+              pairs)
+
+
+class TraceRunnerBid(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+    corp_spent: int
+
+    def run(self, g: Game) -> None:
+        g.pay(CORP, self.corp_spent)
+        strength = self.trace.base + self.corp_spent
+        g.say(f"The Corp spends {_credits(self.corp_spent)}: trace strength {strength}.")
+        link = g.link()
+        avail = g.spendable(RUNNER)
+        pairs = [
+            (Option("link", amount=n, label=f"Spend {_credits(n)}: link strength {link + n}"),
+             TraceResult(self.trace, self.ctx, strength, n))
+            for n in range(avail + 1)
+        ]
+        g.ask(RUNNER, f"Trace strength {strength} against your link {link}: spend credits to "
+              "raise your link?", pairs)
+
+
+class TraceResult(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+    strength: int
+    runner_spent: int
+
+    def run(self, g: Game) -> None:
+        g.pay(RUNNER, self.runner_spent)
+        link = g.link() + self.runner_spent
+        ok = g.ruleset.trace_succeeds(self.strength, link)
+        g.say(f"The Runner spends {_credits(self.runner_spent)}: link strength {link}. "
+              f"The trace {'succeeds' if ok else 'fails'}.")
+        effects = self.trace.success if ok else self.trace.failure
+        if effects:
+            g.push(Resolve(effects, self.ctx))
+
+
+# ---------------------------------------------------------------------- choices
+
+
+class CorpMayPay(NamedTuple):
+    """The Corp may pay ``credits`` to resolve ``effects`` (ambushes such as Snare!)."""
+
+    credits: int
+    effects: tuple[Any, ...]
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if g.spendable(CORP) < self.credits:
+            g.say(f"The Corp cannot pay {_credits(self.credits)} for {ctx.title}.")
+            return
+        body = " ".join(e.text() for e in self.effects)
+        g.ask(CORP, f"{ctx.title}: pay {_credits(self.credits)} to {body[0].lower() + body[1:]}", [
+            (Option("ability", card=ctx.title, card_id=ctx.source,
+                    label=f"Pay {_credits(self.credits)}: {body}"),
+             PaidThen(CORP, self.credits, self.effects, ctx)),
+            (Option("pass", label="Don't pay"), NOTHING),
+        ], public_prompt=f"The Corp decides whether to use {ctx.title}.")
+
+    def text(self) -> str:
+        return f"you may pay {self.credits}[Credit] to " + " ".join(
+            e.text()[0].lower() + e.text()[1:] for e in self.effects)
+
+
+class PaidThen(NamedTuple):
+    side: str
+    credits: int
+    effects: tuple[Any, ...]
+    ctx: Ctx
+
+    def run(self, g: Game) -> None:
+        g.pay(self.side, self.credits)
+        g.say(f"{_who(self.side)} pays {_credits(self.credits)} for {self.ctx.title}.")
+        g.push(Resolve(self.effects, self.ctx))
+
+
+class ChooseOne(NamedTuple):
+    """The controller picks one of several effect lists, e.g. "Gain 2 credits or expose 1 card"."""
+
+    choices: tuple[tuple[Any, ...], ...]
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs = []
+        for effects in self.choices:
+            label = " ".join(e.text() for e in effects)
+            pairs.append((Option("choose", card=ctx.title, target=label, label=label),
+                          Resolve(effects, ctx)))
+        g.ask(ctx.side, f"{ctx.title}: choose one", pairs)
+
+    def text(self) -> str:
+        parts = [" ".join(e.text() for e in c).rstrip(".") for c in self.choices]
+        return " or ".join([parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]) + "."
+
+
+class Expose(NamedTuple):
+    """The Runner exposes an installed Corp card: it is revealed, and stays where it is."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs = []
+        for name, s in g.corp.servers.items():
+            for pos, c in enumerate(s.ice):
+                what = c.title if c.rezzed else f"ice {len(s.ice) - pos} of {name} (unrezzed)"
+                pairs.append((Option("choose", card=c.title if c.rezzed else None, card_id=c.id,
+                                     server=name, label=f"Expose {what}"), DoExpose(c.id)))
+            for c in s.content:
+                what = c.title if c.rezzed else f"the unrezzed card in {name}"
+                pairs.append((Option("choose", card=c.title if c.rezzed else None, card_id=c.id,
+                                     server=name, label=f"Expose {what}"), DoExpose(c.id)))
+        if not pairs:
+            g.say("There is no installed card to expose.")
+            return
+        g.ask(RUNNER, "Expose which card?", pairs)
+
+    def text(self) -> str:
+        return "Expose 1 card."
+
+
+class DoExpose(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+        g.say(f"The Runner exposes {c.title} {where}.")
+
+
+class RezIceFree(NamedTuple):
+    """The Corp may rez a piece of ice ignoring all costs."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs: list[tuple[Option, Any]] = []
+        for name, s in g.corp.servers.items():
+            for c in s.ice:
+                if not c.rezzed:
+                    pairs.append((Option("rez", card=c.title, card_id=c.id, server=name,
+                                         label=f"Rez {c.title} protecting {name} for free"),
+                                  RezFree(c.id)))
+        if not pairs:
+            return
+        pairs.append((Option("pass", label="Rez nothing"), NOTHING))
+        g.ask(CORP, f"{ctx.title}: rez a piece of ice ignoring all costs?", pairs,
+              public_prompt=f"The Corp may rez a piece of ice for free ({ctx.title}).")
+
+    def text(self) -> str:
+        return "You may rez a piece of ice ignoring all costs."
+
+
+class RezFree(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        c.rezzed = True
+        c.faceup = True
+        g.say(f"The Corp rezzes {c.title} protecting {c.server}, ignoring all costs.")
+
+
+class TrashProgram(NamedTuple):
+    """The Corp trashes a program of its choice (if the Runner has one)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        progs = g.runner.program
+        if not progs:
+            return
+        pairs = [(Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
+                  TrashCard(c.id, ctx.title)) for c in progs]
+        g.ask(CORP, f"{ctx.title}: trash which program?", pairs)
+
+    def text(self) -> str:
+        return "Trash 1 program."
+
+
+class TrashCard(NamedTuple):
+    card_id: int
+    source: str = ""
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.say(f"{c.title} is trashed" + (f" by {self.source}." if self.source else "."))
+        g.trash(c, by=self.source or None)
+
+
+class MakeRun(NamedTuple):
+    """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful."""
+
+    server: str
+    instead: tuple[Any, ...] = ()
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from .run import StartRun
+
+        g.push(StartRun(self.server, ctx if self.instead else None, self.instead))
+
+    def text(self) -> str:
+        t = f"Make a run on {self.server}."
+        if self.instead:
+            t += " If successful, instead of accessing cards " + " ".join(
+                e.text() for e in self.instead)
+        return t
+
+
+def sub(*effects: Any) -> Any:
+    """A subroutine made of ``effects``; its text is generated from them."""
+    from ..cards.base import Subroutine
+
+    return Subroutine(tuple(effects), " ".join(e.text() for e in effects))
+
+
+def _who(side: str) -> str:
+    return "The Corp" if side == CORP else "The Runner"
+
+
+def _from(ctx: Ctx) -> str:
+    return f" ({ctx.title})" if ctx.title else ""
+
+
+def _ctx(c: Any) -> Ctx:
+    from .game import Ctx
+
+    return Ctx(c.side, c.id, c.title)
+
+
+__all__ = [
+    "Resolve",
+    "Chain",
+    "NOTHING",
+    "GainCredits",
+    "DrawCards",
+    "RunnerLosesClicks",
+    "EndTheRun",
+    "GiveTags",
+    "TakeTags",
+    "PlaceCounters",
+    "TakeHostedCredits",
+    "Damage",
+    "Trace",
+    "CorpMayPay",
+    "ChooseOne",
+    "Expose",
+    "RezIceFree",
+    "TrashProgram",
+    "MakeRun",
+    "RunnerTagged",
+    "NotFromArchives",
+    "FirstNetDamageThisTurn",
+    "sub",
+    "HAND",
+    "PROGRAM",
+]

@@ -1,0 +1,697 @@
+"""Turn structure: setup, the Corp's and the Runner's turns, their actions and paid-ability windows.
+
+Each phase is a small immutable step that pushes the next one; actions are the steps paired with the
+options of the action decision. The timing follows ``shared/rules/anr-timing.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .decision import Option
+from .effects import NOTHING, Chain, Resolve
+from .state import (
+    CONTENT,
+    DISCARD,
+    HAND,
+    HARDWARE,
+    ICE,
+    PLAY,
+    PROGRAM,
+    RESOURCE,
+    SCORED,
+    Card,
+)
+
+if TYPE_CHECKING:
+    from ..cards.base import Ability, Cost
+    from .game import Ctx, Game
+
+
+def ctx_of(c: Card, extra: Any = None) -> Ctx:
+    from .game import Ctx
+
+    return Ctx(c.side, c.id, c.title, extra)
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ---------------------------------------------------------------------- setup
+
+
+class Mulligan(NamedTuple):
+    side: str
+
+    def run(self, g: Game) -> None:
+        g.phase = "mulligan"
+        who = "Corp" if self.side == CORP else "Runner"
+        g.ask(self.side, f"{who}: keep your starting hand or take a mulligan?", [
+            (Option("keep", label="Keep this hand"), AfterMulligan(self.side, False)),
+            (Option("mulligan", label="Mulligan: shuffle it back and draw 5 new cards"),
+             AfterMulligan(self.side, True)),
+        ], public_prompt=f"The {who} decides whether to take a mulligan.")
+
+
+class AfterMulligan(NamedTuple):
+    side: str
+    mulligan: bool
+
+    def run(self, g: Game) -> None:
+        who = "Corp" if self.side == CORP else "Runner"
+        p = g.player(self.side)
+        if self.mulligan:
+            for c in list(p.hand):
+                g.move(c, "deck")
+            g.shuffle_deck(self.side)
+            g.draw(self.side, g.ruleset.starting_hand, log=False)
+            p.mulliganed = True
+            g.say(f"The {who} takes a mulligan.")
+        else:
+            g.say(f"The {who} keeps their hand.")
+        if self.side == CORP:
+            g.push(Mulligan(RUNNER))
+        else:
+            g.push(CorpTurnStart())
+
+
+# ---------------------------------------------------------------------- Corp's turn
+
+
+class CorpTurnStart(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.turn += 1
+        g.active = CORP
+        g.phase = "draw"
+        g.corp.clicks = g.ruleset.corp_clicks
+        g.flags.clear()
+        refill_recurring(g, CORP)
+        g.say(f"--- Turn {g.turn}: the Corp's turn begins. ---")
+        g.push_seq(CorpDraw(), CorpAction())
+        g.fire("corp_turn_begins")
+
+
+class CorpDraw(NamedTuple):
+    def run(self, g: Game) -> None:
+        if not g.corp.deck:
+            g.say("The Corp must draw from an empty R&D.")
+            g.win(RUNNER, "rd_empty")
+            return
+        g.draw(CORP, 1)
+
+
+class CorpAction(NamedTuple):
+    """The Corp's action phase: one action per decision until the clicks are spent."""
+
+    def run(self, g: Game) -> None:
+        g.phase = "action"
+        g.cleanup_servers()
+        pairs: list[tuple[Option, Any]] = []
+        if g.corp.clicks > 0:
+            corp_click_actions(g, pairs)
+        corp_free_actions(g, pairs, in_turn=True)
+        if g.corp.clicks > 0:
+            after = Chain((OpponentWindow(RUNNER), CorpAction()))
+            pairs = [(o, Chain((s, after))) for o, s in pairs]
+            g.ask(CORP, f"Corp's turn {g.turn}: {_n(g.corp.clicks, 'click')} left. Your action?",
+                  pairs, public_prompt="The Corp takes an action.")
+        else:
+            pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
+            pairs.append((Option("pass", label="End your action phase"), CorpDiscard()))
+            g.ask(CORP, "No clicks left: rez or score anything before your turn ends?", pairs,
+                  public_prompt="The Corp finishes its action phase.")
+
+
+def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
+    corp = g.corp
+    credits = corp.credits
+    pairs.append((Option("credit", label="Gain 1 credit"), ClickCredit(CORP)))
+    if corp.deck:
+        pairs.append((Option("draw", label="Draw 1 card"), ClickDraw(CORP)))
+    seen: set[str] = set()
+    for c in corp.hand:
+        t = c.title
+        if t in seen:
+            continue
+        seen.add(t)
+        typ = c.data.type
+        if typ == "operation":
+            if can_play(g, c):
+                pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(CORP, t)))
+        elif typ in ("agenda", "asset", "upgrade", "ice"):
+            for server in install_targets(g, c):
+                where = "a new remote server" if server == "new remote" else server
+                verb = "protecting" if typ == "ice" else "in"
+                pairs.append((Option("install", card=t, server=server,
+                                     label=f"Install {t} {verb} {where}"),
+                              CorpInstall(t, server)))
+    if credits >= 1:
+        for name, s in corp.servers.items():
+            for c in (*s.ice, *s.content):
+                if c.data.type == "agenda" or c.defn.advanceable:
+                    pairs.append((Option("advance", card=c.title, card_id=c.id, server=name,
+                                         label=f"Advance {c.title} in {name}"),
+                                  Advance(c.id)))
+    if g.runner.tags > 0 and credits >= 2:
+        for c in g.runner.resource:
+            pairs.append((Option("trash_resource", card=c.title, card_id=c.id,
+                                 label=f"Trash {c.title} (Runner is tagged)"),
+                          TrashResource(c.id)))
+    if corp.clicks >= 3:
+        pairs.append((Option("purge", label="Purge virus counters (3 clicks)"), Purge()))
+    ability_options(g, CORP, pairs, clicks=True)
+
+
+def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool) -> None:
+    """Rezzing non-ice cards, scoring (own turn, no run) and paid abilities: no click needed."""
+    credits = g.corp.credits
+    for name, s in g.corp.servers.items():
+        for c in s.content:
+            if not c.rezzed and c.data.type in ("asset", "upgrade") and g.rez_cost(c) <= credits:
+                pairs.append((Option("rez", card=c.title, card_id=c.id, server=name,
+                                     label=f"Rez {c.title} in {name} ({g.rez_cost(c)} cr)"),
+                              Rez(c.id)))
+            if (in_turn and g.run is None and c.data.type == "agenda"
+                    and c.advancements >= (c.data.advancement_cost or 0)):
+                pairs.append((Option("score", card=c.title, card_id=c.id, server=name,
+                                     label=f"Score {c.title} in {name}"), Score(c.id)))
+    ability_options(g, CORP, pairs, clicks=False)
+
+
+class OpponentWindow(NamedTuple):
+    """A paid-ability window for ``side`` outside its own actions; skipped if it can only pass.
+
+    Skipping depends only on what the other player can see (so it leaks nothing): the Corp gets the
+    window whenever it has an unrezzed non-ice card installed or a usable paid ability.
+    """
+
+    side: str
+    label: str = ""
+
+    def run(self, g: Game) -> None:
+        pairs: list[tuple[Option, Any]] = []
+        if self.side == CORP:
+            corp_free_actions(g, pairs, in_turn=False)
+            if not pairs and not any(
+                not c.rezzed for s in g.corp.servers.values() for c in s.content
+            ):
+                return
+        else:
+            ability_options(g, RUNNER, pairs, clicks=False)
+            if not pairs:
+                return
+        pairs = [(o, Chain((s, self))) for o, s in pairs]
+        pairs.append((Option("pass", label="Done"), NOTHING))
+        who = "Corp" if self.side == CORP else "Runner"
+        g.ask(self.side, self.label or f"{who}: use paid abilities or rez cards?", pairs,
+              public_prompt=f"The {who} may use paid abilities.")
+
+
+class CorpDiscard(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.phase = "discard"
+        g.push_seq(DiscardToHandSize(CORP), CorpTurnEnd())
+
+
+class DiscardToHandSize(NamedTuple):
+    side: str
+
+    def run(self, g: Game) -> None:
+        p = g.player(self.side)
+        limit = g.hand_size(self.side)
+        if len(p.hand) <= max(limit, 0):
+            return
+        over = len(p.hand) - max(limit, 0)
+        pairs = []
+        seen = set()
+        for c in p.hand:
+            if c.title in seen:
+                continue
+            seen.add(c.title)
+            pairs.append((Option("discard", card=c.title, label=f"Discard {c.title}"),
+                          Chain((DiscardOne(self.side, c.title), self))))
+        g.ask(self.side, f"Discard down to your maximum hand size ({over} more)", pairs,
+              public_prompt="Discarding down to maximum hand size.")
+
+
+class DiscardOne(NamedTuple):
+    side: str
+    title: str
+
+    def run(self, g: Game) -> None:
+        p = g.player(self.side)
+        c = next(c for c in p.hand if c.title == self.title)
+        if self.side == CORP:
+            g.move(c, DISCARD, faceup=False)
+            g.say("The Corp discards a card.")
+        else:
+            g.move(c, DISCARD, faceup=True)
+            g.say(f"The Runner discards {c.title}.")
+
+
+class CorpTurnEnd(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.fire("corp_turn_ends")
+        g.push_seq(ExpireLingering("turn"), OpponentWindow(RUNNER), RunnerTurnStart())
+
+
+class ExpireLingering(NamedTuple):
+    scope: str
+
+    def run(self, g: Game) -> None:
+        g.lingering = [e for e in g.lingering if e[3] != self.scope]
+
+
+# ---------------------------------------------------------------------- Runner's turn
+
+
+class RunnerTurnStart(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.active = RUNNER
+        g.phase = "action"
+        g.runner.clicks = g.ruleset.runner_clicks
+        g.flags.clear()
+        refill_recurring(g, RUNNER)
+        g.say(f"--- Turn {g.turn}: the Runner's turn begins. ---")
+        g.push(RunnerAction())
+        g.fire("runner_turn_begins")
+
+
+class RunnerAction(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.phase = "action"
+        g.cleanup_servers()
+        r = g.runner
+        if r.clicks <= 0:
+            g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
+            return
+        pairs: list[tuple[Option, Any]] = []
+        pairs.append((Option("credit", label="Gain 1 credit"), ClickCredit(RUNNER)))
+        if r.deck:
+            pairs.append((Option("draw", label="Draw 1 card"), ClickDraw(RUNNER)))
+        seen: set[str] = set()
+        for c in r.hand:
+            t = c.title
+            if t in seen:
+                continue
+            seen.add(t)
+            if c.data.type == "event":
+                if can_play(g, c):
+                    pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(RUNNER, t)))
+            elif runner_can_install(g, c):
+                pairs.append((Option("install", card=t, label=f"Install {t}"),
+                              RunnerInstall(t)))
+        for name in g.corp.servers:
+            pairs.append((Option("run", server=name, label=f"Run {name}"), ClickRun(name)))
+        if r.tags > 0 and r.credits >= 2:
+            pairs.append((Option("remove_tag", label="Remove 1 tag (2 credits)"), RemoveTag()))
+        ability_options(g, RUNNER, pairs, clicks=True)
+        after = Chain((OpponentWindow(CORP), RunnerAction()))
+        pairs = [(o, Chain((s, after))) for o, s in pairs]
+        g.ask(RUNNER, f"Runner's turn {g.turn}: {_n(r.clicks, 'click')} left. Your action?",
+              pairs, public_prompt="The Runner takes an action.")
+
+
+class RunnerDiscard(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.phase = "discard"
+        g.push_seq(DiscardToHandSize(RUNNER), RunnerTurnEnd())
+
+
+class RunnerTurnEnd(NamedTuple):
+    def run(self, g: Game) -> None:
+        if g.hand_size(RUNNER) < 0:
+            g.say("The Runner's maximum hand size is below zero: the Runner is flatlined.")
+            g.win(CORP, "flatline")
+            return
+        g.fire("runner_turn_ends")
+        g.push_seq(ExpireLingering("turn"), OpponentWindow(CORP), CorpTurnStart())
+
+
+# ---------------------------------------------------------------------- basic actions
+
+
+def spend_click(g: Game, side: str, n: int = 1) -> None:
+    g.player(side).clicks -= n
+
+
+class ClickCredit(NamedTuple):
+    side: str
+
+    def run(self, g: Game) -> None:
+        spend_click(g, self.side)
+        g.gain(self.side, 1)
+        g.say(f"The {'Corp' if self.side == CORP else 'Runner'} spends a click to gain 1 credit.")
+
+
+class ClickDraw(NamedTuple):
+    side: str
+
+    def run(self, g: Game) -> None:
+        spend_click(g, self.side)
+        who = "Corp" if self.side == CORP else "Runner"
+        g.say(f"The {who} spends a click to draw a card.")
+        g.draw(self.side, 1, log=False)
+
+
+def can_play(g: Game, c: Card) -> bool:
+    cost = c.data.cost or 0
+    if cost > g.player(c.side).credits:
+        return False
+    cond = c.defn.play_condition
+    return not (cond is not None and not cond.test(g, ctx_of(c)))
+
+
+class PlayCard(NamedTuple):
+    side: str
+    title: str
+
+    def run(self, g: Game) -> None:
+        p = g.player(self.side)
+        c = next(c for c in p.hand if c.title == self.title)
+        spend_click(g, self.side)
+        g.pay(self.side, c.data.cost or 0)
+        g.move(c, PLAY, faceup=True)
+        who = "Corp" if self.side == CORP else "Runner"
+        g.say(f"The {who} plays {c.title}.")
+        g.push(FinishPlay(c.id))
+        if c.defn.on_play:
+            g.push(Resolve(c.defn.on_play, ctx_of(c)))
+        g.fire("play", extra=c.id)
+
+
+class FinishPlay(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is not None and c.zone == PLAY:
+            g.move(c, DISCARD, faceup=True)
+
+
+def install_targets(g: Game, c: Card) -> list[str]:
+    typ = c.data.type
+    servers = g.corp.servers
+    if typ == "ice":
+        return [*servers, "new remote"]
+    if typ == "upgrade":
+        return [*servers, "new remote"]
+    # agenda or asset: remotes only
+    return [name for name, s in servers.items() if s.is_remote] + ["new remote"]
+
+
+class CorpInstall(NamedTuple):
+    title: str
+    server: str
+
+    def run(self, g: Game) -> None:
+        corp = g.corp
+        c = next(c for c in corp.hand if c.title == self.title)
+        server = self.server
+        if c.data.type == "ice" and server != "new remote" and corp.servers[server].ice:
+            g.push(IceTrashChoice(self.title, server))
+            return
+        g.push(CompleteCorpInstall(self.title, server))
+
+
+class IceTrashChoice(NamedTuple):
+    """Before installing ice, the Corp may trash ice already protecting that server."""
+
+    title: str
+    server: str
+
+    def run(self, g: Game) -> None:
+        s = g.corp.servers.get(self.server)
+        if s is None or not s.ice:
+            g.push(CompleteCorpInstall(self.title, self.server))
+            return
+        cost = len(s.ice)
+        pairs: list[tuple[Option, Any]] = []
+        if cost <= g.corp.credits:
+            pairs.append((Option("pass", label=f"Install it, paying {cost} credit(s)"),
+                          CompleteCorpInstall(self.title, self.server)))
+        for pos, ice in enumerate(s.ice):
+            name = ice.title
+            pairs.append((Option("choose", card=name, card_id=ice.id, server=self.server,
+                                 label=f"First trash {name} (ice {len(s.ice) - pos} of "
+                                 f"{self.server})"),
+                          Chain((TrashOwn(ice.id), self))))
+        g.ask(CORP, f"Installing {self.title} protecting {self.server} costs {cost}: trash ice "
+              "there first?", pairs, public_prompt="The Corp may trash ice before installing.")
+
+
+class TrashOwn(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+        shown = c.title if c.rezzed else "a card"
+        g.say(f"The Corp trashes {shown} {where}.")
+        g.trash(c)
+
+
+class CompleteCorpInstall(NamedTuple):
+    title: str
+    server: str
+
+    def run(self, g: Game) -> None:
+        corp = g.corp
+        c = next(c for c in corp.hand if c.title == self.title)
+        server = self.server
+        new = server == "new remote"
+        if new:
+            server = g.new_remote()
+        s = corp.servers[server]
+        spend_click(g, CORP)
+        if c.data.type == "ice":
+            cost = len(s.ice)
+            g.pay(CORP, cost)
+            g.move(c, ICE, server=server, faceup=False)
+            g.say(f"The Corp installs ice protecting {server}"
+                  + (f" (a new remote), paying {cost}." if new else f", paying {cost}."))
+        else:
+            if c.data.type in ("agenda", "asset"):
+                for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
+                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
+                    g.trash(old)
+            g.move(c, CONTENT, server=server, faceup=False)
+            g.say(f"The Corp installs a card in {server}" + (" (a new remote)." if new else "."))
+        c.installed_turn = g.turn
+        g.fire("install", extra=c.id)
+
+
+class Advance(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        spend_click(g, CORP)
+        g.pay(CORP, 1)
+        c.advancements += 1
+        what = c.title if c.rezzed else "a card"
+        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+        g.say(f"The Corp advances {what} {where} ({c.advancements} advancement"
+              f"{'s' if c.advancements != 1 else ''}).")
+
+
+class Rez(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        cost = g.rez_cost(c)
+        g.pay(CORP, cost)
+        c.rezzed = True
+        c.faceup = True
+        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+        g.say(f"The Corp rezzes {c.title} {where}, paying {cost}.")
+        g.fire("rez", extra=c.id)
+
+
+class Score(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        server = c.server
+        g.move(c, SCORED, faceup=True)
+        g.say(f"The Corp scores {c.title} from {server} "
+              f"({g.corp.agenda_points} agenda points).")
+        g.check_agenda_win()
+        if g.over:
+            return
+        if c.defn.on_score:
+            g.push(Resolve(c.defn.on_score, ctx_of(c)))
+        g.fire("agenda_scored", extra=c.id)
+
+
+class TrashResource(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        spend_click(g, CORP)
+        g.pay(CORP, 2)
+        g.say(f"The Corp trashes {c.title} (the Runner is tagged).")
+        g.trash(c)
+
+
+class Purge(NamedTuple):
+    def run(self, g: Game) -> None:
+        spend_click(g, CORP, 3)
+        for c in g.cards.values():
+            if c.counters.get("virus"):
+                c.counters["virus"] = 0
+        g.say("The Corp purges virus counters.")
+        g.fire("purge")
+
+
+class RemoveTag(NamedTuple):
+    def run(self, g: Game) -> None:
+        spend_click(g, RUNNER)
+        g.pay(RUNNER, 2)
+        g.runner.tags -= 1
+        g.say("The Runner spends a click and 2 credits to remove 1 tag.")
+
+
+class ClickRun(NamedTuple):
+    server: str
+
+    def run(self, g: Game) -> None:
+        from .run import StartRun
+
+        spend_click(g, RUNNER)
+        g.push(StartRun(self.server))
+
+
+def runner_can_install(g: Game, c: Card) -> bool:
+    typ = c.data.type
+    if typ not in ("program", "hardware", "resource"):
+        return False
+    return (c.data.cost or 0) <= g.runner.credits
+
+
+class RunnerInstall(NamedTuple):
+    title: str
+
+    def run(self, g: Game) -> None:
+        r = g.runner
+        c = next(c for c in r.hand if c.title == self.title)
+        spend_click(g, RUNNER)
+        cost = c.data.cost or 0
+        g.pay(RUNNER, cost)
+        zone = {"program": PROGRAM, "hardware": HARDWARE, "resource": RESOURCE}[c.data.type]
+        # unique cards and consoles: the older copy is trashed
+        for old in list(r.rig()):
+            same_unique = c.data.uniqueness and old.title == c.title
+            consoles = c.data.has_keyword("Console") and old.data.has_keyword("Console")
+            if same_unique or consoles:
+                g.say(f"{old.title} is trashed to make room for {c.title}.")
+                g.trash(old)
+        g.move(c, zone, faceup=True)
+        c.installed_turn = g.turn
+        g.say(f"The Runner installs {c.title}, paying {cost}.")
+        g.push(CheckMemory())
+        if c.defn.on_install:
+            g.push(Resolve(c.defn.on_install, ctx_of(c)))
+        g.fire("install", extra=c.id)
+
+
+class CheckMemory(NamedTuple):
+    """Programs over the memory limit: the Runner trashes programs until they fit."""
+
+    def run(self, g: Game) -> None:
+        if g.memory_used() <= g.memory_limit():
+            return
+        pairs = [(Option("choose", card=c.title, card_id=c.id,
+                         label=f"Trash {c.title} ({c.data.memory_cost} MU)"),
+                  Chain((TrashCard(c.id), self))) for c in g.runner.program]
+        g.ask(RUNNER, f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): "
+              "trash a program", pairs)
+
+
+class TrashCard(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is not None:
+            g.say(f"The Runner trashes {c.title}.")
+            g.trash(c)
+
+
+# ---------------------------------------------------------------------- abilities
+
+
+def refill_recurring(g: Game, side: str) -> None:
+    for c in g.active_cards():
+        if c.side == side and c.defn.recurring:
+            c.counters["recurring"] = c.defn.recurring
+
+
+def ability_payable(g: Game, c: Card, cost: Cost) -> bool:
+    p = g.player(c.side)
+    if cost.clicks and (p.clicks < cost.clicks or g.active != c.side or g.run is not None):
+        return False
+    if cost.credits > g.spendable(c.side):
+        return False
+    return not (cost.counter and c.counters.get(cost.counter, 0) < cost.counters)
+
+
+def pay_cost(g: Game, c: Card, cost: Cost) -> None:
+    if cost.clicks:
+        spend_click(g, c.side, cost.clicks)
+    if cost.credits:
+        g.pay(c.side, cost.credits)
+    if cost.counter:
+        c.counters[cost.counter] -= cost.counters
+
+
+def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
+    """Options to use the abilities of ``side``'s active cards (click abilities or paid ones)."""
+    cards = [c for c in g.active_cards() if c.side == side]
+    if side == CORP:
+        cards.extend(g.corp.scored)
+    for c in cards:
+        for i, a in enumerate(c.defn.abilities):
+            if bool(a.cost.clicks) != clicks:
+                continue
+            if c.zone == SCORED and not a.in_score_area:
+                continue
+            if a.condition is not None and not a.condition.test(g, ctx_of(c)):
+                continue
+            if not ability_payable(g, c, a.cost):
+                continue
+            label = a.label or a.text()
+            pairs.append((Option("ability", card=c.title, card_id=c.id,
+                                 label=f"{c.title}: {label}"), UseAbility(c.id, i)))
+
+
+class UseAbility(NamedTuple):
+    card_id: int
+    index: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        a: Ability = c.defn.abilities[self.index]
+        ctx = ctx_of(c)
+        pay_cost(g, c, a.cost)
+        who = "Corp" if c.side == CORP else "Runner"
+        g.say(f"The {who} uses {c.title}: {a.label or a.text()}")
+        if a.cost.trash_self:
+            g.trash(c)
+        g.push(Resolve(a.effects, ctx))
+
+
+__all__ = ["Mulligan", "CorpTurnStart", "RunnerTurnStart", "OpponentWindow", "Rez", "HAND",
+           "CONTENT", "ICE"]

@@ -1,0 +1,647 @@
+"""The :class:`Game`: state, the step loop, and the public API of API.md.
+
+The engine advances a stack of small immutable steps until some player must decide, then stops with
+``game.decision`` set. ``choose`` pushes the step that goes with the chosen option and advances again.
+
+>>> import netrunner
+>>> g = netrunner.Game.new(corp="starter:jinteki", runner="starter:shaper", seed=7)
+>>> g.decision.player, [o.kind for o in g.decision.options]
+('corp', ['keep', 'mulligan'])
+>>> g.choose(0); g.choose(0)
+>>> g.decision.player, g.view("corp")["corp"]["clicks"]
+('corp', 3)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..decks import Deck, load_deck
+from .carddb import CORP, RUNNER, card_data
+from .decision import Decision, IllegalChoice, Option, finish_options
+from .ruleset import Ruleset, get_ruleset
+from .state import (
+    CENTRALS,
+    CONTENT,
+    DECK,
+    DISCARD,
+    HAND,
+    HARDWARE,
+    HOSTED,
+    ICE,
+    IDENTITY,
+    PLAY,
+    PROGRAM,
+    RESOURCE,
+    SCORED,
+    Card,
+    Player,
+    RunState,
+    Server,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+OTHER = {CORP: RUNNER, RUNNER: CORP}
+SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
+WHO = {CORP: "The Corp", RUNNER: "The Runner"}
+
+
+class Ctx(NamedTuple):
+    """Who an effect works for and which card it comes from."""
+
+    side: str
+    source: int  # card id, -1 for none
+    title: str = ""
+    extra: Any = None
+
+
+class Game:
+    """A game of Netrunner. Build one with :meth:`new` (or ``netrunner.testing.scenario``)."""
+
+    __slots__ = (
+        "ruleset",
+        "corp",
+        "runner",
+        "cards",
+        "pending",
+        "_decision",
+        "rng",
+        "_log",
+        "_history",
+        "turn",
+        "active",
+        "phase",
+        "run",
+        "next_id",
+        "next_remote",
+        "over",
+        "winner",
+        "win_reason",
+        "lingering",
+        "flags",
+        "limbo",
+        "_decks",
+        "_seed",
+    )
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self, ruleset: Ruleset, seed: int) -> None:
+        self.ruleset = ruleset
+        self.corp = Player(CORP)
+        self.runner = Player(RUNNER)
+        self.cards: dict[int, Card] = {}
+        self.pending: list[Any] = []
+        self._decision: Decision | None = None
+        self.rng = random.Random(seed)
+        self._log: list[str] = []
+        self._history: list[Option] = []
+        self.turn = 0
+        self.active = CORP
+        self.phase = "setup"
+        self.run: RunState | None = None
+        self.next_id = 1
+        self.next_remote = 1
+        self.over = False
+        self.winner: str | None = None
+        self.win_reason: str | None = None
+        self.lingering: list[tuple[str, int, int, str]] = []
+        self.flags: dict[str, int] = {}
+        self.limbo: list[Card] = []
+        self._decks: tuple[Deck, Deck] | None = None
+        self._seed = seed
+        for name in CENTRALS:
+            self.corp.servers[name] = Server(name)
+
+    @classmethod
+    def new(
+        cls,
+        corp: Deck | str,
+        runner: Deck | str,
+        *,
+        seed: int = 0,
+        ruleset: str = "anr",
+    ) -> Game:
+        """Start a game at the Corp's mulligan decision.
+
+        ``corp`` and ``runner`` are each a :class:`~netrunner.Deck`, decklist text, or
+        ``"starter:<faction>"``.
+        """
+        rs = get_ruleset(ruleset)
+        if rs.name != "anr":
+            raise ValueError(f"the {rs.name!r} ruleset is not available yet: use ruleset='anr'")
+        cdeck, rdeck = load_deck(corp), load_deck(runner)
+        if cdeck.side != CORP:
+            raise ValueError(f"the corp deck's identity {cdeck.identity!r} is a Runner identity")
+        if rdeck.side != RUNNER:
+            raise ValueError(f"the runner deck's identity {rdeck.identity!r} is a Corp identity")
+        g = cls(rs, seed)
+        g._decks = (cdeck, rdeck)
+        g._build_side(g.corp, cdeck.identity, cdeck.titles())
+        g._build_side(g.runner, rdeck.identity, rdeck.titles())
+        for p in (g.corp, g.runner):
+            p.credits = rs.starting_credits
+            g.rng.shuffle(p.deck)
+            g._renumber(p.deck)
+            g.draw(p.side, rs.starting_hand, log=False)
+        g.say("The Corp and the Runner each draw 5 cards.")
+        from .flow import Mulligan
+
+        g.push(Mulligan(CORP))
+        g._advance()
+        return g
+
+    def _build_side(self, p: Player, identity: str, titles: Sequence[str]) -> None:
+        from ..cards import definition
+
+        ident = card_data(identity)
+        c = Card(self._new_id(), ident, definition(ident.title), p.side)
+        c.zone = IDENTITY
+        c.faceup = True
+        self.cards[c.id] = c
+        p.identity = c
+        for t in titles:
+            d = card_data(t)
+            if d.side != p.side:
+                raise ValueError(f"{d.title} is a {d.side} card and cannot be in the {p.side} deck")
+            card = Card(self._new_id(), d, definition(d.title), p.side)
+            self.cards[card.id] = card
+            p.deck.append(card)
+
+    @classmethod
+    def replay(
+        cls,
+        corp: Deck | str,
+        runner: Deck | str,
+        seed: int,
+        history: Iterable[Option | int],
+        *,
+        ruleset: str = "anr",
+    ) -> Game:
+        """Rebuild a game from its decks, seed and the options chosen (``game.history``)."""
+        g = cls.new(corp, runner, seed=seed, ruleset=ruleset)
+        for h in history:
+            if g.decision is None:
+                raise IllegalChoice("the history goes on after the game ended")
+            g.choose(h)
+        return g
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def decision(self) -> Decision | None:
+        """What must be decided now (None once the game is over)."""
+        return None if self.over else self._decision
+
+    @property
+    def log(self) -> list[str]:
+        """Public, human-readable lines describing the game so far (a copy)."""
+        return list(self._log)
+
+    @property
+    def history(self) -> list[Option]:
+        """The options chosen so far, in order (a copy)."""
+        return list(self._history)
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def decks(self) -> tuple[Deck, Deck] | None:
+        """The (corp, runner) decks the game was built from (None for scenarios)."""
+        return self._decks
+
+    def choose(self, option: Option | int) -> None:
+        """Answer the current decision with one of its options (or its index).
+
+        Raises :class:`~netrunner.IllegalChoice` for anything else, leaving the game unchanged.
+        """
+        d = self.decision
+        if d is None:
+            raise IllegalChoice("the game is over: there is no decision to answer")
+        i = d.index_of(option)
+        self._decision = None
+        self._history.append(d.options[i])
+        self.push(d.steps[i])
+        self._advance()
+
+    def concede(self, side: str) -> None:
+        """``side`` concedes: the other side wins."""
+        if side not in (CORP, RUNNER):
+            raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+        if self.over:
+            raise IllegalChoice("the game is already over")
+        self.say(f"{WHO[side]} concedes.")
+        self.win(OTHER[side], "concede")
+
+    def view(self, side: str) -> dict[str, Any]:
+        """Everything ``side`` may know, as JSON-ready data (see API.md)."""
+        from .view import view
+
+        return view(self, side)
+
+    def clone(self) -> Game:
+        """An independent copy: given the same choices, both go on identically."""
+        g = Game.__new__(Game)
+        g.ruleset = self.ruleset
+        cards = {cid: c.copy() for cid, c in self.cards.items()}
+        g.cards = cards
+
+        def m(lst: list[Card]) -> list[Card]:
+            return [cards[c.id] for c in lst]
+
+        for name in ("corp", "runner"):
+            src: Player = getattr(self, name)
+            p = Player.__new__(Player)
+            p.side = src.side
+            p.identity = cards[src.identity.id] if src.identity else None
+            p.credits = src.credits
+            p.clicks = src.clicks
+            p.hand = m(src.hand)
+            p.deck = m(src.deck)
+            p.discard = m(src.discard)
+            p.scored = m(src.scored)
+            p.bad_publicity = src.bad_publicity
+            p.tags = src.tags
+            p.brain_damage = src.brain_damage
+            p.program = m(src.program)
+            p.hardware = m(src.hardware)
+            p.resource = m(src.resource)
+            servers = {}
+            for sname, s in src.servers.items():
+                ns = Server.__new__(Server)
+                ns.name = s.name
+                ns.ice = m(s.ice)
+                ns.content = m(s.content)
+                servers[sname] = ns
+            p.servers = servers
+            p.mulliganed = src.mulliganed
+            setattr(g, name, p)
+        g.pending = list(self.pending)
+        g._decision = self._decision
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g._log = list(self._log)
+        g._history = list(self._history)
+        g.turn = self.turn
+        g.active = self.active
+        g.phase = self.phase
+        g.run = self.run.copy() if self.run else None
+        g.next_id = self.next_id
+        g.next_remote = self.next_remote
+        g.over = self.over
+        g.winner = self.winner
+        g.win_reason = self.win_reason
+        g.lingering = list(self.lingering)
+        g.flags = dict(self.flags)
+        g.limbo = m(self.limbo)
+        g._decks = self._decks
+        g._seed = self._seed
+        return g
+
+    # ------------------------------------------------------------------ the step loop
+
+    def push(self, step: Any) -> None:
+        """Put one step on top of the stack (it runs next)."""
+        self.pending.append(step)
+
+    def push_seq(self, *steps: Any) -> None:
+        """Push steps so that they run in the order given."""
+        for s in reversed(steps):
+            self.pending.append(s)
+
+    def _advance(self) -> None:
+        pending = self.pending
+        while self._decision is None and not self.over and pending:
+            pending.pop().run(self)
+
+    def ask(
+        self,
+        player: str,
+        prompt: str,
+        pairs: list[tuple[Option, Any]],
+        public_prompt: str | None = None,
+    ) -> None:
+        """Stop at a decision for ``player``; choosing option i pushes the step paired with it."""
+        options, steps = finish_options(pairs)
+        if not options:
+            raise RuntimeError(f"a decision with no options: {prompt}")
+        self._decision = Decision(player, prompt, options, steps, public_prompt)
+
+    def say(self, line: str) -> None:
+        """Append a public line to the log."""
+        self._log.append(line)
+
+    def win(self, side: str, reason: str) -> None:
+        """End the game: ``side`` wins for ``reason``."""
+        if self.over:
+            return
+        self.over = True
+        self.winner = side
+        self.win_reason = reason
+        self._decision = None
+        self.pending.clear()
+        self.say(f"{WHO[side]} wins ({reason.replace('_', ' ')}).")
+
+    def check_agenda_win(self) -> None:
+        """The checkpoint for agenda points: 7 (or the ruleset's number) wins at once."""
+        need = self.ruleset.agenda_points_to_win
+        if self.corp.agenda_points >= need:
+            self.win(CORP, "agenda_points")
+        elif self.runner.agenda_points >= need:
+            self.win(RUNNER, "agenda_points")
+
+    # ------------------------------------------------------------------ cards and zones
+
+    def player(self, side: str) -> Player:
+        return self.corp if side == CORP else self.runner
+
+    def _new_id(self) -> int:
+        i = self.next_id
+        self.next_id = i + 1
+        return i
+
+    def _renumber(self, cards: list[Card]) -> None:
+        for c in cards:
+            del self.cards[c.id]
+            c.id = self._new_id()
+            self.cards[c.id] = c
+
+    def card(self, cid: int | None) -> Card | None:
+        """The card with view id ``cid``, or None if no card has it now."""
+        if cid is None:
+            return None
+        return self.cards.get(cid)
+
+    def server(self, name: str) -> Server:
+        return self.corp.servers[name]
+
+    def zone_list(self, card: Card) -> list[Card]:
+        """The list that holds ``card`` now."""
+        p = self.player(card.side)
+        z = card.zone
+        if z == HAND:
+            return p.hand
+        if z == DECK:
+            return p.deck
+        if z == DISCARD:
+            return p.discard
+        if z == SCORED:
+            return self.runner.scored if card in self.runner.scored else self.corp.scored
+        if z == ICE:
+            return self.corp.servers[card.server or ""].ice
+        if z == CONTENT:
+            return self.corp.servers[card.server or ""].content
+        if z == PROGRAM:
+            return p.program
+        if z == HARDWARE:
+            return p.hardware
+        if z == RESOURCE:
+            return p.resource
+        if z in (PLAY, HOSTED):
+            return self.limbo
+        raise ValueError(f"card {card!r} is in no list")
+
+    def move(
+        self,
+        card: Card,
+        zone: str,
+        *,
+        server: str | None = None,
+        owner: Player | None = None,
+        top: bool = False,
+        faceup: bool | None = None,
+    ) -> None:
+        """Move ``card`` to ``zone`` (of ``owner``, default its own side); it gets a new id.
+
+        Leaving play clears rez state, counters and tokens, and trashes hosted cards.
+        """
+        was_installed = card.installed
+        self.zone_list(card).remove(card)
+        # a new id whenever a card moves, so ids never follow a card through hidden zones
+        old_id = card.id
+        del self.cards[old_id]
+        card.id = self._new_id()
+        self.cards[card.id] = card
+        card.zone = zone
+        card.server = server
+        if zone not in (ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED):
+            card.rezzed = False
+            card.advancements = 0
+            card.counters = {}
+            card.host = None
+        p = owner or self.player(card.side)
+        if zone == HAND:
+            p.hand.append(card)
+        elif zone == DECK:
+            if top:
+                p.deck.insert(0, card)
+            else:
+                p.deck.append(card)
+        elif zone == DISCARD:
+            p.discard.append(card)
+        elif zone == SCORED:
+            p.scored.append(card)
+        elif zone == ICE:
+            self.corp.servers[server or ""].ice.append(card)
+        elif zone == CONTENT:
+            self.corp.servers[server or ""].content.append(card)
+        elif zone == PROGRAM:
+            p.program.append(card)
+        elif zone == HARDWARE:
+            p.hardware.append(card)
+        elif zone == RESOURCE:
+            p.resource.append(card)
+        else:
+            self.limbo.append(card)
+        if faceup is not None:
+            card.faceup = faceup
+        elif zone in (HAND, DECK):
+            card.faceup = False
+        elif zone in (SCORED, PROGRAM, HARDWARE, RESOURCE, PLAY):
+            card.faceup = True
+        if was_installed:
+            # anything it hosted is trashed; lingering effects on it end
+            for h in [c for c in self.limbo if c.host == old_id]:
+                self.move(h, DISCARD, faceup=True)
+            self.lingering = [e for e in self.lingering if e[1] != old_id]
+
+    def cleanup_servers(self) -> None:
+        """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
+        running = self.run.server if self.run is not None else None
+        empty = [
+            name
+            for name, s in self.corp.servers.items()
+            if s.is_remote and not s.ice and not s.content and name != running
+        ]
+        for name in empty:
+            del self.corp.servers[name]
+
+    def trash(self, card: Card, *, by: str | None = None) -> None:
+        """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen)."""
+        faceup = True
+        if card.side == CORP and card.zone in (HAND, DECK) and by is None:
+            faceup = False
+        if card.side == CORP and card.zone in (ICE, CONTENT) and not card.rezzed and by is None:
+            faceup = False
+        self.move(card, DISCARD, faceup=faceup)
+
+    def draw(self, side: str, n: int, *, log: bool = True) -> int:
+        """Draw up to ``n`` cards; returns how many were drawn."""
+        p = self.player(side)
+        drawn = 0
+        for _ in range(n):
+            if not p.deck:
+                break
+            c = p.deck[0]
+            self.move(c, HAND)
+            drawn += 1
+        if log and drawn:
+            self.say(f"{WHO[side]} draws {_cards(drawn)}.")
+        return drawn
+
+    def shuffle_deck(self, side: str) -> None:
+        p = self.player(side)
+        self.rng.shuffle(p.deck)
+        self._renumber(p.deck)
+
+    def new_remote(self) -> str:
+        name = f"Server {self.next_remote}"
+        self.next_remote += 1
+        self.corp.servers[name] = Server(name)
+        return name
+
+    def installed_corp_cards(self) -> list[Card]:
+        out: list[Card] = []
+        for s in self.corp.servers.values():
+            out.extend(s.ice)
+            out.extend(s.content)
+        return out
+
+    def active_cards(self) -> list[Card]:
+        """Every card whose abilities are active now: identities, rezzed Corp cards, the rig."""
+        out: list[Card] = []
+        if self.corp.identity:
+            out.append(self.corp.identity)
+        for s in self.corp.servers.values():
+            for c in s.ice:
+                if c.rezzed:
+                    out.append(c)
+            for c in s.content:
+                if c.rezzed:
+                    out.append(c)
+        if self.runner.identity:
+            out.append(self.runner.identity)
+        out.extend(self.runner.program)
+        out.extend(self.runner.hardware)
+        out.extend(self.runner.resource)
+        out.extend(c for c in self.limbo if c.zone == HOSTED)
+        return out
+
+    def fire(self, event: str, extra: Any = None) -> None:
+        """Push the handlers of active cards for ``event`` (active player's cards resolve first)."""
+        from .effects import Resolve
+
+        mine: list[Any] = []
+        theirs: list[Any] = []
+        for c in self.active_cards():
+            for trig in c.defn.triggers:
+                if trig.event == event and (trig.condition is None or trig.condition.test(
+                    self, Ctx(c.side, c.id, c.title, extra)
+                )):
+                    step = Resolve(trig.effects, Ctx(c.side, c.id, c.title, extra))
+                    (mine if c.side == self.active else theirs).append(step)
+        for cid_card in self.corp.scored:
+            for trig in cid_card.defn.triggers:
+                if trig.event == event and trig.in_score_area:
+                    mine.append(Resolve(trig.effects, Ctx(CORP, cid_card.id, cid_card.title, extra)))
+        self.push_seq(*mine, *theirs)
+
+    # ------------------------------------------------------------------ derived numbers
+
+    def ice_strength(self, ice: Card) -> int:
+        s = ice.data.strength or 0
+        if ice.defn.strength_per_advancement:
+            s += ice.advancements * ice.defn.strength_per_advancement
+        for kind, cid, amount, _ in self.lingering:
+            if cid == ice.id and kind == "strength":
+                s += amount
+        return s
+
+    def breaker_strength(self, card: Card) -> int:
+        s = card.data.strength or 0
+        for kind, cid, amount, _ in self.lingering:
+            if cid == card.id and kind == "strength":
+                s += amount
+        return s
+
+    def memory_limit(self) -> int:
+        limit = self.ruleset.memory_limit
+        for c in self.active_cards():
+            if c.side == RUNNER:
+                limit += c.defn.memory
+        return limit
+
+    def memory_used(self) -> int:
+        return sum(c.data.memory_cost or 0 for c in self.runner.program)
+
+    def link(self) -> int:
+        total = 0
+        for c in self.active_cards():
+            if c.side == RUNNER:
+                total += c.defn.link
+                if c.zone == IDENTITY:
+                    total += c.data.base_link or 0
+        return total
+
+    def hand_size(self, side: str) -> int:
+        n = self.ruleset.max_hand_size
+        if side == RUNNER:
+            n -= self.runner.brain_damage
+        for c in self.active_cards():
+            if c.side == side:
+                n += c.defn.hand_size
+        return n
+
+    def rez_cost(self, card: Card) -> int:
+        cost = card.data.cost or 0
+        if card.zone == ICE and card.server is not None:
+            for c in self.corp.servers[card.server].content:
+                if c.rezzed:
+                    cost -= c.defn.ice_rez_discount
+        return max(0, cost)
+
+    def spendable(self, side: str) -> int:
+        """Credits ``side`` can spend now (the Runner's bad publicity credits during a run)."""
+        p = self.player(side)
+        n = p.credits
+        if side == RUNNER and self.run is not None:
+            n += self.run.bp_credits
+        return n
+
+    def pay(self, side: str, amount: int) -> None:
+        """Spend ``amount`` credits (bad publicity credits first, during a run)."""
+        if amount <= 0:
+            return
+        p = self.player(side)
+        if side == RUNNER and self.run is not None and self.run.bp_credits:
+            use = min(amount, self.run.bp_credits)
+            self.run.bp_credits -= use
+            amount -= use
+        if amount > p.credits:
+            raise RuntimeError("paid more credits than available")
+        p.credits -= amount
+
+    def gain(self, side: str, amount: int) -> None:
+        self.player(side).credits += amount
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+__all__ = ["Game", "Ctx", "OTHER", "SIDE_NAME"]

@@ -1,0 +1,538 @@
+"""Runs: initiation, approach, encounter, movement, success, access, run ends.
+
+The phases of ``anr-timing.md`` read straight off the steps below. ``RunState.position`` indexes the
+server's ice list, innermost first, so a run starts at the last index and moves toward 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .decision import Option
+from .effects import NOTHING, Chain, Resolve, end_run
+from .flow import OpponentWindow, Rez, ability_options, corp_free_actions, ctx_of
+from .state import DISCARD, SCORED, Card, RunState
+
+if TYPE_CHECKING:
+    from ..cards.base import Breaker
+    from .game import Ctx, Game
+
+
+def _ice_name(g: Game, ice: Card) -> str:
+    s = g.corp.servers[ice.server or ""]
+    pos = s.ice.index(ice)
+    n = len(s.ice)
+    shown = ice.title if ice.rezzed else "unrezzed ice"
+    return f"{shown} (ice {n - pos} of {n} protecting {ice.server})"
+
+
+def _live(g: Game) -> RunState | None:
+    r = g.run
+    if r is None or r.ended:
+        return None
+    return r
+
+
+class StartRun(NamedTuple):
+    server: str
+    source: Any = None
+    instead: tuple[Any, ...] = ()
+
+    def run(self, g: Game) -> None:
+        if self.server not in g.corp.servers:
+            g.say(f"There is no server {self.server} to run.")
+            return
+        s = g.corp.servers[self.server]
+        bp = g.corp.bad_publicity
+        g.run = RunState(self.server, len(s.ice) - 1, bp, self.source)
+        if self.instead:
+            g.run.replace_access = (self.instead, self.source)
+        g.phase = "run"
+        g.say(f"The Runner makes a run on {self.server}.")
+        if bp:
+            g.say(f"The Runner gains {bp} credit(s) from bad publicity for this run.")
+        nxt: Any = Approach(len(s.ice) - 1) if s.ice else ApproachServer()
+        g.push_seq(nxt, RunEnds())
+        g.fire("run_begins", extra=self.server)
+
+
+class Approach(NamedTuple):
+    pos: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        s = g.corp.servers[r.server]
+        if self.pos >= len(s.ice) or self.pos < 0:
+            g.push(ApproachServer() if self.pos < 0 else Approach(len(s.ice) - 1))
+            return
+        ice = s.ice[self.pos]
+        r.position = self.pos
+        r.phase = "approach"
+        r.ice_id = ice.id
+        g.say(f"The Runner approaches {_ice_name(g, ice)}.")
+        g.push_seq(OpponentWindow(RUNNER), CorpApproachWindow(ice.id), AfterApproach(ice.id))
+        g.fire("approach_ice", extra=ice.id)
+
+
+class CorpApproachWindow(NamedTuple):
+    """The Corp may rez the approached ice (and non-ice cards). Always offered for unrezzed ice,
+    so whether the Corp is asked says nothing about what the ice is."""
+
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        if _live(g) is None:
+            return
+        ice = g.card(self.ice_id)
+        pairs: list[tuple[Option, Any]] = []
+        if ice is not None and not ice.rezzed:
+            cost = g.rez_cost(ice)
+            if cost <= g.corp.credits:
+                pairs.append((Option("rez", card=ice.title, card_id=ice.id, server=ice.server,
+                                     label=f"Rez {ice.title} ({cost} cr)"), Rez(ice.id)))
+        corp_free_actions(g, pairs, in_turn=False)
+        unrezzed_content = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
+        if not pairs and (ice is None or ice.rezzed) and not unrezzed_content:
+            return
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        pairs.append((Option("pass", label="Rez nothing more" if ice is not None and ice.rezzed
+                             else "Don't rez"), NOTHING))
+        title = ice.title if ice is not None else "ice"
+        g.ask(CORP, f"The Runner approaches {title}: rez it (or other cards)?", pairs,
+              public_prompt="The Corp decides whether to rez the approached ice.")
+
+
+class AfterApproach(NamedTuple):
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        ice = g.card(self.ice_id)
+        if ice is None:  # the ice left play: move on inward
+            g.push(Approach(r.position - 1))
+            return
+        if ice.rezzed and not r.bypass:
+            g.push(Encounter(ice.id))
+        else:
+            r.bypass = False
+            g.push(PassIce(ice.id))
+
+
+class Encounter(NamedTuple):
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        ice = g.card(self.ice_id)
+        if r is None or ice is None:
+            return
+        r.phase = "encounter"
+        r.broken = ()
+        r.broke_with = ()
+        g.say(f"The Runner encounters {_ice_name(g, ice)}.")
+        g.push_seq(BreakWindow(ice.id), ResolveSubroutine(ice.id, 0), EncounterEnds(ice.id))
+        if ice.defn.on_encounter:
+            g.push(Resolve(ice.defn.on_encounter, ctx_of(ice)))
+        g.fire("encounter_ice", extra=ice.id)
+
+
+def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
+    return br.breaks is None or ice.data.has_keyword(br.breaks)
+
+
+class BreakWindow(NamedTuple):
+    """The Runner's paid-ability window during an encounter: break subroutines, boost strength."""
+
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        ice = g.card(self.ice_id)
+        if r is None or ice is None or not ice.rezzed:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        subs = ice.defn.subroutines
+        unbroken = [i for i in range(len(subs)) if i not in r.broken]
+        ice_str = g.ice_strength(ice)
+        avail = g.spendable(RUNNER)
+        for b in g.runner.program:
+            br = b.defn.breaker
+            if br is None or not _can_interact(g, b, br, ice):
+                continue
+            strong = g.breaker_strength(b) >= ice_str
+            if strong and unbroken and br.break_cost <= avail:
+                seen: set[str] = set()
+                for i in unbroken:
+                    text = subs[i].text
+                    if text in seen:
+                        continue
+                    seen.add(text)
+                    pairs.append((Option("break", card=b.title, card_id=b.id, target=text,
+                                         label=f"{b.title}: break \"{text}\" "
+                                         f"({br.break_cost} cr)"),
+                                  Chain((BreakSubroutine(b.id, ice.id, i), self))))
+            if br.boost_cost is not None and br.boost_cost <= avail and unbroken and not strong:
+                pairs.append((Option("boost", card=b.title, card_id=b.id, amount=br.boost,
+                                     label=f"{b.title}: +{br.boost} strength "
+                                     f"({br.boost_cost} cr; now {g.breaker_strength(b)})"),
+                              Chain((Boost(b.id), self))))
+        others: list[tuple[Option, Any]] = []
+        ability_options(g, RUNNER, others, clicks=False)
+        pairs.extend((o, Chain((st, self))) for o, st in others)
+        if not pairs:
+            return
+        left = len(unbroken)
+        pairs.append((Option("pass", label=f"Let {left} unbroken subroutine(s) resolve" if left
+                             else "Continue"), NOTHING))
+        g.ask(RUNNER, f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
+              "subroutine(s)): break or boost?", pairs)
+
+
+class BreakSubroutine(NamedTuple):
+    breaker_id: int
+    ice_id: int
+    sub: int
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        b = g.card(self.breaker_id)
+        ice = g.card(self.ice_id)
+        assert r is not None and b is not None and ice is not None
+        br = b.defn.breaker
+        assert br is not None
+        g.pay(RUNNER, br.break_cost)
+        subs = ice.defn.subroutines
+        chosen = [self.sub]
+        for i in range(self.sub + 1, len(subs)):
+            if len(chosen) >= br.subs:
+                break
+            if i not in r.broken:
+                chosen.append(i)
+        r.broken = r.broken + tuple(chosen)
+        if b.id not in r.broke_with:
+            r.broke_with = r.broke_with + (b.id,)
+        texts = "; ".join(f'"{subs[i].text}"' for i in chosen)
+        g.say(f"The Runner uses {b.title} to break {texts} on {ice.title}.")
+
+
+class Boost(NamedTuple):
+    breaker_id: int
+
+    def run(self, g: Game) -> None:
+        b = g.card(self.breaker_id)
+        assert b is not None and b.defn.breaker is not None
+        br = b.defn.breaker
+        g.pay(RUNNER, br.boost_cost or 0)
+        g.lingering.append(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
+        g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
+
+
+class ResolveSubroutine(NamedTuple):
+    ice_id: int
+    i: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        ice = g.card(self.ice_id)
+        if r is None or ice is None or not ice.rezzed:
+            return
+        subs = ice.defn.subroutines
+        if self.i >= len(subs):
+            return
+        g.push(ResolveSubroutine(self.ice_id, self.i + 1))
+        if self.i in r.broken:
+            return
+        sub = subs[self.i]
+        g.say(f"{ice.title}'s subroutine resolves: {sub.text}")
+        g.push(Resolve(sub.effects, ctx_of(ice)))
+
+
+class EncounterEnds(NamedTuple):
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        if r is None:
+            return
+        from .flow import ExpireLingering
+
+        g.push_seq(ExpireLingering("encounter"), PassIce(self.ice_id))
+        g.fire("encounter_ends", extra=(self.ice_id, r.broke_with))
+
+
+class PassIce(NamedTuple):
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        ice = g.card(self.ice_id)
+        r.phase = "movement"
+        if ice is not None:
+            g.say(f"The Runner passes {_ice_name(g, ice)}.")
+        pairs: list[tuple[Option, Any]] = []
+        ability_options(g, RUNNER, pairs, clicks=False)
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
+        pairs.append((Option("pass", label="Continue the run"), nxt))
+        pairs.append((Option("jack_out", label="Jack out"), JackOut()))
+        g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs)
+
+
+class JackOut(NamedTuple):
+    def run(self, g: Game) -> None:
+        end_run(g, "The Runner jacks out.")
+
+
+class ApproachServer(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        r.phase = "approach_server"
+        r.position = -1
+        r.ice_id = None
+        g.say(f"The Runner approaches {r.server}.")
+        g.push_seq(OpponentWindow(CORP), Success())
+
+
+class Success(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        r.successful = True
+        r.phase = "success"
+        g.say(f"The run on {r.server} is successful.")
+        g.push(AccessOrReplace())
+        g.fire("successful_run", extra=r.server)
+
+
+class AccessOrReplace(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        if r.replace_access is not None:
+            effects, ctx = r.replace_access
+            text = " ".join(e.text() for e in effects)
+            g.ask(RUNNER, f"{ctx.title}: instead of accessing cards, {text}", [
+                (Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                 Resolve(effects, ctx)),
+                (Option("pass", label="Access cards as usual"), StartAccess()),
+            ])
+            return
+        g.push(StartAccess())
+
+
+class StartAccess(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        r.phase = "access"
+        name = r.server
+        pulls = 1 + r.access_extra
+        if name == "Archives":
+            flipped = [c for c in g.corp.discard if not c.faceup]
+            for c in flipped:
+                c.faceup = True
+            if flipped:
+                g.say(f"The Runner turns {len(flipped)} facedown card(s) in Archives faceup.")
+            pulls = len(g.corp.discard)
+        g.push(AccessNext(name, pulls, ()))
+
+
+def _corp_pool(g: Game, server: str, seen: tuple[int, ...]) -> list[Card]:
+    if server == "HQ":
+        return [c for c in g.corp.hand if c.id not in seen]
+    if server == "R&D":
+        return [c for c in g.corp.deck if c.id not in seen]
+    if server == "Archives":
+        return [c for c in g.corp.discard if c.id not in seen]
+    return []
+
+
+def _dull(c: Card) -> bool:
+    """A card in Archives whose access can change nothing."""
+    return c.data.type != "agenda" and not c.defn.on_access
+
+
+class AccessNext(NamedTuple):
+    """Access the next card: the Runner picks among root cards and the central server's cards."""
+
+    server: str
+    pulls: int
+    seen: tuple[int, ...]
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        if r is None or g.over:
+            return
+        s = g.corp.servers.get(self.server)
+        root = [c for c in s.content if c.id not in self.seen] if s is not None else []
+        pool = _corp_pool(g, self.server, self.seen) if self.pulls > 0 else []
+        pairs: list[tuple[Option, Any]] = []
+        for c in root:
+            known = c.rezzed
+            where = "root of " + self.server if not s or not s.is_remote else self.server
+            pairs.append((Option("access", card=c.title if known else None, card_id=c.id,
+                                 server=self.server,
+                                 label=f"Access {c.title if known else 'an unrezzed card'} in "
+                                 f"{where}"), self._access(c)))
+        if pool:
+            if self.server == "HQ":
+                pick = pool[g.rng.randrange(len(pool))] if not root else None
+                if pick is not None:
+                    g.push(self._access(pick))
+                    return
+                pairs.append((Option("access", server="HQ", label="Access a random card from HQ"),
+                              AccessRandomHQ(self.pulls, self.seen)))
+            elif self.server == "R&D":
+                pairs.append((Option("access", server="R&D", label="Access the top card of R&D"),
+                              self._access(pool[0])))
+            else:  # Archives: all faceup now; the Runner picks the order where it matters
+                dull = [c for c in pool if _dull(c)]
+                if dull:
+                    g.say("The Runner accesses " + ", ".join(c.title for c in dull)
+                          + " in Archives.")
+                    g.push(AccessNext(self.server, self.pulls - len(dull),
+                                      self.seen + tuple(c.id for c in dull)))
+                    return
+                seen_titles: set[str] = set()
+                for c in pool:
+                    if c.title in seen_titles:
+                        continue
+                    seen_titles.add(c.title)
+                    pairs.append((Option("access", card=c.title, card_id=c.id, server="Archives",
+                                         label=f"Access {c.title} in Archives"), self._access(c)))
+        if not pairs:
+            return
+        if len(pairs) == 1:
+            g.push(pairs[0][1])
+            return
+        g.ask(RUNNER, f"Accessing {self.server}: which card next?", pairs)
+
+    def _access(self, c: Card) -> AccessCard:
+        in_pool = c.zone != "content"
+        return AccessCard(c.id, self.server,
+                          AccessNext(self.server, self.pulls - (1 if in_pool else 0),
+                                     self.seen + (c.id,)))
+
+
+class AccessRandomHQ(NamedTuple):
+    pulls: int
+    seen: tuple[int, ...]
+
+    def run(self, g: Game) -> None:
+        pool = _corp_pool(g, "HQ", self.seen)
+        pick = pool[g.rng.randrange(len(pool))]
+        g.push(AccessCard(pick.id, "HQ", AccessNext("HQ", self.pulls - 1, self.seen + (pick.id,))))
+
+
+class AccessCard(NamedTuple):
+    card_id: int
+    server: str
+    then: AccessNext
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        g.push(self.then)
+        if c is None:
+            return
+        where = {"HQ": "from HQ", "R&D": "from R&D", "Archives": "in Archives"}.get(
+            self.server, f"in {self.server}")
+        if c.zone == "content" and self.server in ("HQ", "R&D", "Archives"):
+            where = f"in the root of {self.server}"
+        g.say(f"The Runner accesses {c.title} {where}.")
+        g.push(AccessResolve(c.id, self.server))
+        d = c.defn
+        if d.on_access:
+            ctx = ctx_of(c, extra=self.server)
+            if d.access_condition is None or d.access_condition.test(g, ctx):
+                g.push(Resolve(d.on_access, ctx))
+
+
+class AccessResolve(NamedTuple):
+    """After "when accessed" effects: steal an agenda, or offer to trash by paying its cost."""
+
+    card_id: int
+    server: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None or g.over:
+            return
+        if c.data.type == "agenda":
+            g.push(Steal(c.id))
+            return
+        cost = c.data.trash_cost
+        if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER):
+            return
+        g.ask(RUNNER, f"You access {c.title}: pay {cost} to trash it?", [
+            (Option("trash", card=c.title, card_id=c.id, amount=cost,
+                    label=f"Pay {cost} to trash {c.title}"), TrashAccessed(c.id, cost)),
+            (Option("pass", label=f"Leave {c.title}"), NOTHING),
+        ])
+
+
+class Steal(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.move(c, SCORED, owner=g.runner, faceup=True)
+        g.say(f"The Runner steals {c.title} ({g.runner.agenda_points} agenda points).")
+        g.check_agenda_win()
+        if not g.over:
+            g.fire("agenda_stolen", extra=c.id)
+
+
+class TrashAccessed(NamedTuple):
+    card_id: int
+    cost: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.pay(RUNNER, self.cost)
+        g.say(f"The Runner pays {self.cost} to trash {c.title}.")
+        g.trash(c, by="runner")
+
+
+class RunEnds(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = g.run
+        if r is None:
+            return
+        r.ended = True
+        g.say(f"The run on {r.server} ends" + (" (successful)." if r.successful else "."))
+        g.push(FinishRun())
+        g.fire("run_ends", extra=(r.server, r.successful))
+
+
+class FinishRun(NamedTuple):
+    def run(self, g: Game) -> None:
+        r = g.run
+        if r is None:
+            return
+        g.lingering = [e for e in g.lingering if e[3] not in ("run", "encounter")]
+        g.run = None
+        g.phase = "action"
+        g.cleanup_servers()
+
+
+def corp_card_ctx(c: Card) -> Ctx:
+    return ctx_of(c)
+
+
+__all__ = ["StartRun", "JackOut"]

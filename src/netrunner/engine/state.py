@@ -1,0 +1,206 @@
+"""Plain-data game state: cards, players, servers, the run.
+
+Everything here is ints, strings, small objects with ``__slots__`` and lists of them, so a game
+clones by copying these objects (``copy()`` methods below), never by deep copy or replay.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .carddb import CardData
+
+if TYPE_CHECKING:
+    from ..cards.base import CardDef
+
+# Zones
+HAND = "hand"
+DECK = "deck"
+DISCARD = "discard"
+SCORED = "scored"
+ICE = "ice"
+CONTENT = "content"
+PROGRAM = "program"
+HARDWARE = "hardware"
+RESOURCE = "resource"
+IDENTITY = "identity"
+PLAY = "play"  # an operation or event while it resolves
+HOSTED = "hosted"
+
+RIG_ZONES = (PROGRAM, HARDWARE, RESOURCE)
+CENTRALS = ("HQ", "R&D", "Archives")
+
+
+class Card:
+    """One physical card in a game: its printed facts (shared) and what changes."""
+
+    __slots__ = (
+        "id",
+        "data",
+        "defn",
+        "side",
+        "zone",
+        "server",
+        "rezzed",
+        "faceup",
+        "advancements",
+        "counters",
+        "host",
+        "installed_turn",
+    )
+
+    def __init__(self, cid: int, data: CardData, defn: CardDef, side: str) -> None:
+        self.id = cid
+        self.data = data
+        self.defn = defn
+        self.side = side
+        self.zone = DECK
+        self.server: str | None = None
+        self.rezzed = False
+        self.faceup = False
+        self.advancements = 0
+        self.counters: dict[str, int] = {}
+        self.host: int | None = None
+        self.installed_turn = 0
+
+    @property
+    def title(self) -> str:
+        return self.data.title
+
+    @property
+    def type(self) -> str:
+        return self.data.type
+
+    @property
+    def installed(self) -> bool:
+        return self.zone in (ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED)
+
+    @property
+    def active(self) -> bool:
+        """Installed and active: rezzed for Corp cards, always for the Runner's rig."""
+        if self.side == "corp":
+            return self.rezzed and self.zone in (ICE, CONTENT)
+        return self.zone in RIG_ZONES
+
+    def copy(self) -> Card:
+        c = Card.__new__(Card)
+        c.id = self.id
+        c.data = self.data
+        c.defn = self.defn
+        c.side = self.side
+        c.zone = self.zone
+        c.server = self.server
+        c.rezzed = self.rezzed
+        c.faceup = self.faceup
+        c.advancements = self.advancements
+        c.counters = dict(self.counters) if self.counters else {}
+        c.host = self.host
+        c.installed_turn = self.installed_turn
+        return c
+
+    def __repr__(self) -> str:
+        return f"<{self.title} #{self.id} {self.zone}{' ' + self.server if self.server else ''}>"
+
+
+class Server:
+    """A server: ice (innermost first, the order they were installed) and content (root)."""
+
+    __slots__ = ("name", "ice", "content")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.ice: list[Card] = []
+        self.content: list[Card] = []
+
+    @property
+    def is_remote(self) -> bool:
+        return self.name not in CENTRALS
+
+
+class Player:
+    """One side's pools and zones (a few fields are used by one side only)."""
+
+    __slots__ = (
+        "side",
+        "identity",
+        "credits",
+        "clicks",
+        "hand",
+        "deck",
+        "discard",
+        "scored",
+        "bad_publicity",
+        "tags",
+        "brain_damage",
+        "program",
+        "hardware",
+        "resource",
+        "servers",
+        "mulliganed",
+    )
+
+    def __init__(self, side: str) -> None:
+        self.side = side
+        self.identity: Card | None = None
+        self.credits = 5
+        self.clicks = 0
+        self.hand: list[Card] = []
+        self.deck: list[Card] = []
+        self.discard: list[Card] = []
+        self.scored: list[Card] = []
+        self.bad_publicity = 0
+        self.tags = 0
+        self.brain_damage = 0
+        self.program: list[Card] = []
+        self.hardware: list[Card] = []
+        self.resource: list[Card] = []
+        self.servers: dict[str, Server] = {}
+        self.mulliganed = False
+
+    @property
+    def agenda_points(self) -> int:
+        return sum(c.data.agenda_points or 0 for c in self.scored)
+
+    def rig(self) -> list[Card]:
+        return self.program + self.hardware + self.resource
+
+
+class RunState:
+    """The run in progress. ``position`` indexes the server's ice list (innermost = 0)."""
+
+    __slots__ = (
+        "server",
+        "position",
+        "phase",
+        "ice_id",
+        "bp_credits",
+        "successful",
+        "ended",
+        "broken",
+        "broke_with",
+        "access_extra",
+        "replace_access",
+        "source",
+        "bypass",
+    )
+
+    def __init__(self, server: str, position: int, bp_credits: int, source: Any = None) -> None:
+        self.server = server
+        self.position = position
+        self.phase = "initiation"
+        self.ice_id: int | None = None
+        self.bp_credits = bp_credits
+        self.successful = False
+        self.ended = False
+        self.broken: tuple[int, ...] = ()
+        self.broke_with: tuple[int, ...] = ()
+        self.access_extra = 0
+        self.replace_access: Any = None
+        self.source = source
+        self.bypass = False
+
+    def copy(self) -> RunState:
+        r = RunState.__new__(RunState)
+        for s in RunState.__slots__:
+            setattr(r, s, getattr(self, s))
+        return r

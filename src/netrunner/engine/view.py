@@ -1,0 +1,139 @@
+"""The one place that decides visibility: what each side may see.
+
+``visible_to(game, card, side)`` is the single predicate; :func:`view` walks the state with it.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=1)
+>>> v = g.view("runner")
+>>> "hand" in v["corp"], len(v["runner"]["hand"])
+(False, 5)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .carddb import CORP, RUNNER
+from .state import DISCARD, HAND, ICE, IDENTITY, RIG_ZONES, SCORED, Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def visible_to(g: Game, card: Card, side: str) -> bool:
+    """May ``side`` know the title of ``card`` where it is now?"""
+    z = card.zone
+    if z in (SCORED, IDENTITY) or z in RIG_ZONES or z == "play" or z == "hosted":
+        return True
+    if z == "deck":
+        return False
+    if z == HAND:
+        return card.side == side
+    if z == DISCARD:
+        return card.faceup or card.side == side
+    if z in (ICE, "content"):
+        return card.rezzed or card.side == side
+    return False
+
+
+def card_view(g: Game, card: Card, side: str) -> dict[str, Any]:
+    shown = visible_to(g, card, side)
+    d: dict[str, Any] = {
+        "id": card.id,
+        "title": card.title if shown else None,
+        "rezzed": card.rezzed,
+        "advancements": card.advancements,
+        "counters": dict(card.counters),
+        "faceup": card.faceup if card.side == CORP else True,
+    }
+    if shown and card.zone in (ICE,) and card.rezzed:
+        d["strength"] = g.ice_strength(card)
+    elif shown and card.zone == ICE:
+        d["strength"] = g.ice_strength(card) if side == CORP else None
+    elif card.defn.breaker is not None and card.zone in RIG_ZONES:
+        d["strength"] = g.breaker_strength(card)
+    return d
+
+
+def view(g: Game, side: str) -> dict[str, Any]:
+    """Everything ``side`` may know, as plain JSON-ready data (API.md, "What a player may see")."""
+    if side not in (CORP, RUNNER):
+        raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+    corp, runner = g.corp, g.runner
+
+    def cards(lst: list[Card]) -> list[dict[str, Any]]:
+        return [card_view(g, c, side) for c in lst]
+
+    servers = {}
+    for name, s in corp.servers.items():
+        servers[name] = {"ice": cards(list(reversed(s.ice))), "content": cards(s.content)}
+    cv: dict[str, Any] = {
+        "identity": card_view(g, corp.identity, side) if corp.identity else None,
+        "credits": corp.credits,
+        "clicks": corp.clicks,
+        "agenda_points": corp.agenda_points,
+        "bad_publicity": corp.bad_publicity,
+        "hand_size": len(corp.hand),
+        "max_hand_size": g.hand_size(CORP),
+        "deck_size": len(corp.deck),
+        "discard": cards(corp.discard),
+        "scored": cards(corp.scored),
+        "servers": servers,
+    }
+    if side == CORP:
+        cv["hand"] = cards(corp.hand)
+    rv: dict[str, Any] = {
+        "identity": card_view(g, runner.identity, side) if runner.identity else None,
+        "credits": runner.credits,
+        "clicks": runner.clicks,
+        "agenda_points": runner.agenda_points,
+        "tags": runner.tags,
+        "brain_damage": runner.brain_damage,
+        "link": g.link(),
+        "memory": {"used": g.memory_used(), "limit": g.memory_limit()},
+        "hand_size": len(runner.hand),
+        "max_hand_size": g.hand_size(RUNNER),
+        "deck_size": len(runner.deck),
+        "discard": cards(runner.discard),
+        "scored": cards(runner.scored),
+        "rig": {
+            "program": cards(runner.program),
+            "hardware": cards(runner.hardware),
+            "resource": cards(runner.resource),
+        },
+    }
+    if side == RUNNER:
+        rv["hand"] = cards(runner.hand)
+    run = None
+    if g.run is not None:
+        r = g.run
+        ice = g.card(r.ice_id) if r.phase == "encounter" or r.phase == "approach" else None
+        run = {
+            "server": r.server,
+            "phase": r.phase,
+            "ice": card_view(g, ice, side) if ice is not None else None,
+            "position": r.position,
+        }
+    dec = g.decision
+    dv = None
+    if dec is not None:
+        if dec.player == side:
+            dv = {
+                "player": dec.player,
+                "prompt": dec.prompt,
+                "options": [o.to_dict() for o in dec.options],
+            }
+        else:
+            dv = {"player": dec.player, "prompt": dec.public_prompt}
+    return {
+        "turn": g.turn,
+        "active": g.active,
+        "phase": g.phase,
+        "corp": cv,
+        "runner": rv,
+        "run": run,
+        "decision": dv,
+        "over": g.over,
+        "winner": g.winner,
+        "win_reason": g.win_reason,
+    }
