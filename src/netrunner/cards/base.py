@@ -64,8 +64,9 @@ class Ability(NamedTuple):
     label: str = ""
 
     def text(self) -> str:
-        body = " ".join(e.text() for e in self.effects)
-        return f"{self.cost.text()}: {body}"
+        from ..engine.effects import join_texts
+
+        return f"{self.cost.text()}: {join_texts(self.effects)}"
 
 
 class Trigger(NamedTuple):
@@ -145,6 +146,8 @@ class CardDef:
 
     def render(self) -> str:
         """The card's text as players see it, generated from the declaration."""
+        from ..engine.effects import join_texts
+
         lines: list[str] = list(self.notes)
         if self.play_condition is not None:
             lines.append(f"Play only if {self.play_condition.text()}.")
@@ -163,14 +166,15 @@ class CardDef:
                 )
             )
         if self.ice_rez_discount:
-            lines.append(f"The rez cost of ice protecting this server is lowered by "
-                         f"{self.ice_rez_discount}.")
+            lines.append(
+                f"The rez cost of ice protecting this server is lowered by {self.ice_rez_discount}."
+            )
         for e in self.on_install:
             lines.append(f"When installed: {e.text()}")
         if self.on_play:
-            lines.append(" ".join(e.text() for e in self.on_play))
+            lines.append(join_texts(self.on_play))
         if self.on_score:
-            lines.append(f"When you score {self.title}: " + " ".join(e.text() for e in self.on_score))
+            lines.append(f"When you score {self.title}: " + join_texts(self.on_score))
         for e in self.on_access:
             cond = ""
             if self.access_condition is not None:

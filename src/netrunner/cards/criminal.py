@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
-from ..engine.effects import GainCredits, GiveTags, MakeRun
+from ..engine.effects import GainCredits, MakeRun, TakeTags
 from .base import Breaker, Trigger, define
 
 if TYPE_CHECKING:
@@ -24,17 +24,22 @@ class SiphonCredits(NamedTuple):
         g.say(f"{ctx.title}: the Corp loses {lost} credit(s); the Runner gains {2 * lost}.")
 
     def text(self) -> str:
-        return (f"you may force the Corp to lose up to {self.n}[Credit], then you gain 2[Credit] "
-                "for each credit lost")
+        return (
+            f"You may force the Corp to lose up to {self.n}[Credit], then you gain "
+            "2[Credit] for each credit lost"
+        )
 
 
-define("Account Siphon", on_play=(MakeRun("HQ", instead=(SiphonCredits(5), GiveTags(2))),))
+define("Account Siphon", on_play=(MakeRun("HQ", instead=(SiphonCredits(5), TakeTags(2))),))
 define(
     "Desperado",
     memory=1,
     triggers=(
-        Trigger("successful_run", (GainCredits(1),),
-                text="Gain 1[Credit] whenever you make a successful run."),
+        Trigger(
+            "successful_run",
+            (GainCredits(1),),
+            text="Gain 1[Credit] whenever you make a successful run.",
+        ),
     ),
     notes=("Limit 1 console per player.",),
 )

@@ -14,7 +14,12 @@ define("Magnum Opus", abilities=(Ability(Cost(clicks=1), (GainCredits(2),)),))
 define(
     "Net Shield",
     prevention=(
-        Prevention("net", 1, Cost(credits=1), condition=FirstNetDamageThisTurn(),
-                   text="1[Credit]: Prevent the first net damage this turn."),
+        Prevention(
+            "net",
+            1,
+            Cost(credits=1),
+            condition=FirstNetDamageThisTurn(),
+            text="1[Credit]: Prevent the first net damage this turn.",
+        ),
     ),
 )

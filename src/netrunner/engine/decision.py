@@ -14,8 +14,33 @@ from dataclasses import dataclass
 from typing import Any
 
 KINDS = frozenset(
-    """keep mulligan credit draw install play advance run remove_tag trash_resource purge ability
-    rez score break boost jack_out trace link steal trash access discard choose pass""".split()
+    [
+        "keep",
+        "mulligan",
+        "credit",
+        "draw",
+        "install",
+        "play",
+        "advance",
+        "run",
+        "remove_tag",
+        "trash_resource",
+        "purge",
+        "ability",
+        "rez",
+        "score",
+        "break",
+        "boost",
+        "jack_out",
+        "trace",
+        "link",
+        "steal",
+        "trash",
+        "access",
+        "discard",
+        "choose",
+        "pass",
+    ]
 )
 
 
@@ -120,8 +145,15 @@ def finish_options(pairs: list[tuple[Option, Any]]) -> tuple[tuple[Option, ...],
         seen.add(key)
         if o.label in labels:
             labels[o.label] += 1
-            o = Option(o.kind, o.card, o.card_id, o.server, o.target, o.amount,
-                       f"{o.label} ({labels[o.label]})")
+            o = Option(
+                o.kind,
+                o.card,
+                o.card_id,
+                o.server,
+                o.target,
+                o.amount,
+                f"{o.label} ({labels[o.label]})",
+            )
         else:
             labels[o.label] = 1
         opts.append(o)

@@ -29,6 +29,21 @@ def _credits(n: int) -> str:
     return _plural(n, "credit")
 
 
+def join_texts(effects: tuple[Any, ...] | list[Any], *, sentence: bool = True) -> str:
+    """Join effect texts into one sentence: "Do 3 net damage and give the Runner 1 tag."
+
+    >>> join_texts((Damage("net", 3), GiveTags(1)))
+    'Do 3 net damage and give the Runner 1 tag.'
+    """
+    parts = [e.text().rstrip(".") for e in effects]
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    body = parts[0] + "".join(" and " + p[0].lower() + p[1:] for p in parts[1:])
+    body = body[0].upper() + body[1:] if sentence else body[0].lower() + body[1:]
+    return body + "."
+
+
 # ---------------------------------------------------------------------- the resolution step
 
 
@@ -153,7 +168,7 @@ class GiveTags(NamedTuple):
         g.say(f"The Runner takes {_plural(self.n, 'tag')}.")
 
     def text(self) -> str:
-        return f"give the Runner {_plural(self.n, 'tag')}."
+        return f"Give the Runner {_plural(self.n, 'tag')}."
 
 
 class TakeTags(NamedTuple):
@@ -165,7 +180,7 @@ class TakeTags(NamedTuple):
         GiveTags(self.n).resolve(g, ctx)
 
     def text(self) -> str:
-        return f"take {_plural(self.n, 'tag')}."
+        return f"Take {_plural(self.n, 'tag')}."
 
 
 class PlaceCounters(NamedTuple):
@@ -229,7 +244,7 @@ class DamageWindow(NamedTuple):
     def run(self, g: Game) -> None:
         if self.n <= 0:
             return
-        from .flow import ability_payable, pay_cost
+        from .flow import ability_payable
 
         pairs: list[tuple[Option, Any]] = []
         for c in g.active_cards():
@@ -244,18 +259,28 @@ class DamageWindow(NamedTuple):
                 if not ability_payable(g, c, p.cost):
                     continue
                 prevented = min(p.amount, self.n)
-                pairs.append((
-                    Option("ability", card=c.title, card_id=c.id,
-                           label=f"{c.title}: prevent {prevented} {self.kind} damage"),
-                    PreventDamage(c.id, i, self.kind, self.n, self.source),
-                ))
+                pairs.append(
+                    (
+                        Option(
+                            "ability",
+                            card=c.title,
+                            card_id=c.id,
+                            label=f"{c.title}: prevent {prevented} {self.kind} damage",
+                        ),
+                        PreventDamage(c.id, i, self.kind, self.n, self.source),
+                    )
+                )
         if not pairs:
             g.push(DoDamage(self.kind, self.n))
             return
-        pairs.append((Option("pass", label=f"Take {self.n} {self.kind} damage"),
-                      DoDamage(self.kind, self.n)))
-        g.ask(RUNNER, f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: "
-              "prevent any?", pairs)
+        pairs.append(
+            (Option("pass", label=f"Take {self.n} {self.kind} damage"), DoDamage(self.kind, self.n))
+        )
+        g.ask(
+            RUNNER,
+            f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: prevent any?",
+            pairs,
+        )
 
 
 class PreventDamage(NamedTuple):
@@ -294,8 +319,10 @@ class DoDamage(NamedTuple):
             c = r.hand[g.rng.randrange(len(r.hand))]
             lost.append(c.title)
             g.move(c, DISCARD, faceup=True)
-        g.say(f"The Runner takes {self.n} {self.kind} damage"
-              + (f", trashing {', '.join(lost)}." if lost else "."))
+        g.say(
+            f"The Runner takes {self.n} {self.kind} damage"
+            + (f", trashing {', '.join(lost)}." if lost else ".")
+        )
         if flatline:
             g.say("The Runner is flatlined.")
             g.win(CORP, "flatline")
@@ -314,9 +341,9 @@ class Trace(NamedTuple):
         g.push(TraceCorpBid(self, ctx))
 
     def text(self) -> str:
-        t = f"Trace {self.base}. If successful, " + " ".join(e.text() for e in self.success)
+        t = f"Trace {self.base}. If successful, " + join_texts(self.success, sentence=False)
         if self.failure:
-            t += " If unsuccessful, " + " ".join(e.text() for e in self.failure)
+            t += " If unsuccessful, " + join_texts(self.failure, sentence=False)
         return t
 
 
@@ -327,12 +354,19 @@ class TraceCorpBid(NamedTuple):
     def run(self, g: Game) -> None:
         avail = g.spendable(CORP)
         pairs = [
-            (Option("trace", amount=n, label=f"Spend {_credits(n)}: trace strength "
-                    f"{self.trace.base + n}"), TraceRunnerBid(self.trace, self.ctx, n))
+            (
+                Option(
+                    "trace",
+                    amount=n,
+                    label=f"Spend {_credits(n)}: trace strength {self.trace.base + n}",
+                ),
+                TraceRunnerBid(self.trace, self.ctx, n),
+            )
             for n in range(avail + 1)
         ]
-        g.ask(CORP, f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?",
-              pairs)
+        g.ask(
+            CORP, f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?", pairs
+        )
 
 
 class TraceRunnerBid(NamedTuple):
@@ -347,12 +381,18 @@ class TraceRunnerBid(NamedTuple):
         link = g.link()
         avail = g.spendable(RUNNER)
         pairs = [
-            (Option("link", amount=n, label=f"Spend {_credits(n)}: link strength {link + n}"),
-             TraceResult(self.trace, self.ctx, strength, n))
+            (
+                Option("link", amount=n, label=f"Spend {_credits(n)}: link strength {link + n}"),
+                TraceResult(self.trace, self.ctx, strength, n),
+            )
             for n in range(avail + 1)
         ]
-        g.ask(RUNNER, f"Trace strength {strength} against your link {link}: spend credits to "
-              "raise your link?", pairs)
+        g.ask(
+            RUNNER,
+            f"Trace strength {strength} against your link {link}: spend credits to "
+            "raise your link?",
+            pairs,
+        )
 
 
 class TraceResult(NamedTuple):
@@ -365,8 +405,10 @@ class TraceResult(NamedTuple):
         g.pay(RUNNER, self.runner_spent)
         link = g.link() + self.runner_spent
         ok = g.ruleset.trace_succeeds(self.strength, link)
-        g.say(f"The Runner spends {_credits(self.runner_spent)}: link strength {link}. "
-              f"The trace {'succeeds' if ok else 'fails'}.")
+        g.say(
+            f"The Runner spends {_credits(self.runner_spent)}: link strength {link}. "
+            f"The trace {'succeeds' if ok else 'fails'}."
+        )
         effects = self.trace.success if ok else self.trace.failure
         if effects:
             g.push(Resolve(effects, self.ctx))
@@ -385,17 +427,28 @@ class CorpMayPay(NamedTuple):
         if g.spendable(CORP) < self.credits:
             g.say(f"The Corp cannot pay {_credits(self.credits)} for {ctx.title}.")
             return
-        body = " ".join(e.text() for e in self.effects)
-        g.ask(CORP, f"{ctx.title}: pay {_credits(self.credits)} to {body[0].lower() + body[1:]}", [
-            (Option("ability", card=ctx.title, card_id=ctx.source,
-                    label=f"Pay {_credits(self.credits)}: {body}"),
-             PaidThen(CORP, self.credits, self.effects, ctx)),
-            (Option("pass", label="Don't pay"), NOTHING),
-        ], public_prompt=f"The Corp decides whether to use {ctx.title}.")
+        body = join_texts(self.effects)
+        g.ask(
+            CORP,
+            f"{ctx.title}: pay {_credits(self.credits)} to "
+            f"{join_texts(self.effects, sentence=False)}",
+            [
+                (
+                    Option(
+                        "ability",
+                        card=ctx.title,
+                        card_id=ctx.source,
+                        label=f"Pay {_credits(self.credits)}: {body}",
+                    ),
+                    PaidThen(CORP, self.credits, self.effects, ctx),
+                ),
+                (Option("pass", label="Don't pay"), NOTHING),
+            ],
+            public_prompt=f"The Corp decides whether to use {ctx.title}.",
+        )
 
     def text(self) -> str:
-        return f"you may pay {self.credits}[Credit] to " + " ".join(
-            e.text()[0].lower() + e.text()[1:] for e in self.effects)
+        return f"You may pay {self.credits}[Credit] to " + join_texts(self.effects, sentence=False)
 
 
 class PaidThen(NamedTuple):
@@ -418,13 +471,14 @@ class ChooseOne(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         pairs = []
         for effects in self.choices:
-            label = " ".join(e.text() for e in effects)
-            pairs.append((Option("choose", card=ctx.title, target=label, label=label),
-                          Resolve(effects, ctx)))
+            label = join_texts(effects)
+            pairs.append(
+                (Option("choose", card=ctx.title, target=label, label=label), Resolve(effects, ctx))
+            )
         g.ask(ctx.side, f"{ctx.title}: choose one", pairs)
 
     def text(self) -> str:
-        parts = [" ".join(e.text() for e in c).rstrip(".") for c in self.choices]
+        parts = [join_texts(c).rstrip(".") for c in self.choices]
         return " or ".join([parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]) + "."
 
 
@@ -436,12 +490,32 @@ class Expose(NamedTuple):
         for name, s in g.corp.servers.items():
             for pos, c in enumerate(s.ice):
                 what = c.title if c.rezzed else f"ice {len(s.ice) - pos} of {name} (unrezzed)"
-                pairs.append((Option("choose", card=c.title if c.rezzed else None, card_id=c.id,
-                                     server=name, label=f"Expose {what}"), DoExpose(c.id)))
+                pairs.append(
+                    (
+                        Option(
+                            "choose",
+                            card=c.title if c.rezzed else None,
+                            card_id=c.id,
+                            server=name,
+                            label=f"Expose {what}",
+                        ),
+                        DoExpose(c.id),
+                    )
+                )
             for c in s.content:
                 what = c.title if c.rezzed else f"the unrezzed card in {name}"
-                pairs.append((Option("choose", card=c.title if c.rezzed else None, card_id=c.id,
-                                     server=name, label=f"Expose {what}"), DoExpose(c.id)))
+                pairs.append(
+                    (
+                        Option(
+                            "choose",
+                            card=c.title if c.rezzed else None,
+                            card_id=c.id,
+                            server=name,
+                            label=f"Expose {what}",
+                        ),
+                        DoExpose(c.id),
+                    )
+                )
         if not pairs:
             g.say("There is no installed card to expose.")
             return
@@ -469,14 +543,27 @@ class RezIceFree(NamedTuple):
         for name, s in g.corp.servers.items():
             for c in s.ice:
                 if not c.rezzed:
-                    pairs.append((Option("rez", card=c.title, card_id=c.id, server=name,
-                                         label=f"Rez {c.title} protecting {name} for free"),
-                                  RezFree(c.id)))
+                    pairs.append(
+                        (
+                            Option(
+                                "rez",
+                                card=c.title,
+                                card_id=c.id,
+                                server=name,
+                                label=f"Rez {c.title} protecting {name} for free",
+                            ),
+                            RezFree(c.id),
+                        )
+                    )
         if not pairs:
             return
         pairs.append((Option("pass", label="Rez nothing"), NOTHING))
-        g.ask(CORP, f"{ctx.title}: rez a piece of ice ignoring all costs?", pairs,
-              public_prompt=f"The Corp may rez a piece of ice for free ({ctx.title}).")
+        g.ask(
+            CORP,
+            f"{ctx.title}: rez a piece of ice ignoring all costs?",
+            pairs,
+            public_prompt=f"The Corp may rez a piece of ice for free ({ctx.title}).",
+        )
 
     def text(self) -> str:
         return "You may rez a piece of ice ignoring all costs."
@@ -500,8 +587,13 @@ class TrashProgram(NamedTuple):
         progs = g.runner.program
         if not progs:
             return
-        pairs = [(Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
-                  TrashCard(c.id, ctx.title)) for c in progs]
+        pairs = [
+            (
+                Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
+                TrashCard(c.id, ctx.title),
+            )
+            for c in progs
+        ]
         g.ask(CORP, f"{ctx.title}: trash which program?", pairs)
 
     def text(self) -> str:
@@ -534,8 +626,9 @@ class MakeRun(NamedTuple):
     def text(self) -> str:
         t = f"Make a run on {self.server}."
         if self.instead:
-            t += " If successful, instead of accessing cards " + " ".join(
-                e.text() for e in self.instead)
+            t += " If successful, instead of accessing cards " + join_texts(
+                self.instead, sentence=False
+            )
         return t
 
 
@@ -543,7 +636,7 @@ def sub(*effects: Any) -> Any:
     """A subroutine made of ``effects``; its text is generated from them."""
     from ..cards.base import Subroutine
 
-    return Subroutine(tuple(effects), " ".join(e.text() for e in effects))
+    return Subroutine(tuple(effects), join_texts(effects))
 
 
 def _who(side: str) -> str:

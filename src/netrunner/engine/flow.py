@@ -48,11 +48,18 @@ class Mulligan(NamedTuple):
     def run(self, g: Game) -> None:
         g.phase = "mulligan"
         who = "Corp" if self.side == CORP else "Runner"
-        g.ask(self.side, f"{who}: keep your starting hand or take a mulligan?", [
-            (Option("keep", label="Keep this hand"), AfterMulligan(self.side, False)),
-            (Option("mulligan", label="Mulligan: shuffle it back and draw 5 new cards"),
-             AfterMulligan(self.side, True)),
-        ], public_prompt=f"The {who} decides whether to take a mulligan.")
+        g.ask(
+            self.side,
+            f"{who}: keep your starting hand or take a mulligan?",
+            [
+                (Option("keep", label="Keep this hand"), AfterMulligan(self.side, False)),
+                (
+                    Option("mulligan", label="Mulligan: shuffle it back and draw 5 new cards"),
+                    AfterMulligan(self.side, True),
+                ),
+            ],
+            public_prompt=f"The {who} decides whether to take a mulligan.",
+        )
 
 
 class AfterMulligan(NamedTuple):
@@ -115,13 +122,21 @@ class CorpAction(NamedTuple):
         if g.corp.clicks > 0:
             after = Chain((OpponentWindow(RUNNER), CorpAction()))
             pairs = [(o, Chain((s, after))) for o, s in pairs]
-            g.ask(CORP, f"Corp's turn {g.turn}: {_n(g.corp.clicks, 'click')} left. Your action?",
-                  pairs, public_prompt="The Corp takes an action.")
+            g.ask(
+                CORP,
+                f"Corp's turn {g.turn}: {_n(g.corp.clicks, 'click')} left. Your action?",
+                pairs,
+                public_prompt="The Corp takes an action.",
+            )
         else:
             pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
             pairs.append((Option("pass", label="End your action phase"), CorpDiscard()))
-            g.ask(CORP, "No clicks left: rez or score anything before your turn ends?", pairs,
-                  public_prompt="The Corp finishes its action phase.")
+            g.ask(
+                CORP,
+                "No clicks left: rez or score anything before your turn ends?",
+                pairs,
+                public_prompt="The Corp finishes its action phase.",
+            )
 
 
 def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
@@ -144,21 +159,43 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
             for server in install_targets(g, c):
                 where = "a new remote server" if server == "new remote" else server
                 verb = "protecting" if typ == "ice" else "in"
-                pairs.append((Option("install", card=t, server=server,
-                                     label=f"Install {t} {verb} {where}"),
-                              CorpInstall(t, server)))
+                pairs.append(
+                    (
+                        Option(
+                            "install", card=t, server=server, label=f"Install {t} {verb} {where}"
+                        ),
+                        CorpInstall(t, server),
+                    )
+                )
     if credits >= 1:
         for name, s in corp.servers.items():
             for c in (*s.ice, *s.content):
                 if c.data.type == "agenda" or c.defn.advanceable:
-                    pairs.append((Option("advance", card=c.title, card_id=c.id, server=name,
-                                         label=f"Advance {c.title} in {name}"),
-                                  Advance(c.id)))
+                    pairs.append(
+                        (
+                            Option(
+                                "advance",
+                                card=c.title,
+                                card_id=c.id,
+                                server=name,
+                                label=f"Advance {c.title} in {name}",
+                            ),
+                            Advance(c.id),
+                        )
+                    )
     if g.runner.tags > 0 and credits >= 2:
         for c in g.runner.resource:
-            pairs.append((Option("trash_resource", card=c.title, card_id=c.id,
-                                 label=f"Trash {c.title} (Runner is tagged)"),
-                          TrashResource(c.id)))
+            pairs.append(
+                (
+                    Option(
+                        "trash_resource",
+                        card=c.title,
+                        card_id=c.id,
+                        label=f"Trash {c.title} (Runner is tagged)",
+                    ),
+                    TrashResource(c.id),
+                )
+            )
     if corp.clicks >= 3:
         pairs.append((Option("purge", label="Purge virus counters (3 clicks)"), Purge()))
     ability_options(g, CORP, pairs, clicks=True)
@@ -170,13 +207,36 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
     for name, s in g.corp.servers.items():
         for c in s.content:
             if not c.rezzed and c.data.type in ("asset", "upgrade") and g.rez_cost(c) <= credits:
-                pairs.append((Option("rez", card=c.title, card_id=c.id, server=name,
-                                     label=f"Rez {c.title} in {name} ({g.rez_cost(c)} cr)"),
-                              Rez(c.id)))
-            if (in_turn and g.run is None and c.data.type == "agenda"
-                    and c.advancements >= (c.data.advancement_cost or 0)):
-                pairs.append((Option("score", card=c.title, card_id=c.id, server=name,
-                                     label=f"Score {c.title} in {name}"), Score(c.id)))
+                pairs.append(
+                    (
+                        Option(
+                            "rez",
+                            card=c.title,
+                            card_id=c.id,
+                            server=name,
+                            label=f"Rez {c.title} in {name} ({g.rez_cost(c)} cr)",
+                        ),
+                        Rez(c.id),
+                    )
+                )
+            if (
+                in_turn
+                and g.run is None
+                and c.data.type == "agenda"
+                and c.advancements >= (c.data.advancement_cost or 0)
+            ):
+                pairs.append(
+                    (
+                        Option(
+                            "score",
+                            card=c.title,
+                            card_id=c.id,
+                            server=name,
+                            label=f"Score {c.title} in {name}",
+                        ),
+                        Score(c.id),
+                    )
+                )
     ability_options(g, CORP, pairs, clicks=False)
 
 
@@ -205,8 +265,12 @@ class OpponentWindow(NamedTuple):
         pairs = [(o, Chain((s, self))) for o, s in pairs]
         pairs.append((Option("pass", label="Done"), NOTHING))
         who = "Corp" if self.side == CORP else "Runner"
-        g.ask(self.side, self.label or f"{who}: use paid abilities or rez cards?", pairs,
-              public_prompt=f"The {who} may use paid abilities.")
+        g.ask(
+            self.side,
+            self.label or f"{who}: use paid abilities or rez cards?",
+            pairs,
+            public_prompt=f"The {who} may use paid abilities.",
+        )
 
 
 class CorpDiscard(NamedTuple):
@@ -230,10 +294,18 @@ class DiscardToHandSize(NamedTuple):
             if c.title in seen:
                 continue
             seen.add(c.title)
-            pairs.append((Option("discard", card=c.title, label=f"Discard {c.title}"),
-                          Chain((DiscardOne(self.side, c.title), self))))
-        g.ask(self.side, f"Discard down to your maximum hand size ({over} more)", pairs,
-              public_prompt="Discarding down to maximum hand size.")
+            pairs.append(
+                (
+                    Option("discard", card=c.title, label=f"Discard {c.title}"),
+                    Chain((DiscardOne(self.side, c.title), self)),
+                )
+            )
+        g.ask(
+            self.side,
+            f"Discard down to your maximum hand size ({over} more)",
+            pairs,
+            public_prompt="Discarding down to maximum hand size.",
+        )
 
 
 class DiscardOne(NamedTuple):
@@ -301,17 +373,21 @@ class RunnerAction(NamedTuple):
                 if can_play(g, c):
                     pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(RUNNER, t)))
             elif runner_can_install(g, c):
-                pairs.append((Option("install", card=t, label=f"Install {t}"),
-                              RunnerInstall(t)))
+                pairs.append((Option("install", card=t, label=f"Install {t}"), RunnerInstall(t)))
         for name in g.corp.servers:
             pairs.append((Option("run", server=name, label=f"Run {name}"), ClickRun(name)))
         if r.tags > 0 and r.credits >= 2:
             pairs.append((Option("remove_tag", label="Remove 1 tag (2 credits)"), RemoveTag()))
         ability_options(g, RUNNER, pairs, clicks=True)
-        after = Chain((OpponentWindow(CORP), RunnerAction()))
-        pairs = [(o, Chain((s, after))) for o, s in pairs]
-        g.ask(RUNNER, f"Runner's turn {g.turn}: {_n(r.clicks, 'click')} left. Your action?",
-              pairs, public_prompt="The Runner takes an action.")
+        # The Corp's rez windows during the Runner's turn are the ones that matter: approached
+        # ice, the approached server, and the end of the turn (see RunnerTurnEnd).
+        pairs = [(o, Chain((s, RunnerAction()))) for o, s in pairs]
+        g.ask(
+            RUNNER,
+            f"Runner's turn {g.turn}: {_n(r.clicks, 'click')} left. Your action?",
+            pairs,
+            public_prompt="The Runner takes an action.",
+        )
 
 
 class RunnerDiscard(NamedTuple):
@@ -430,16 +506,33 @@ class IceTrashChoice(NamedTuple):
         cost = len(s.ice)
         pairs: list[tuple[Option, Any]] = []
         if cost <= g.corp.credits:
-            pairs.append((Option("pass", label=f"Install it, paying {cost} credit(s)"),
-                          CompleteCorpInstall(self.title, self.server)))
+            pairs.append(
+                (
+                    Option("pass", label=f"Install it, paying {cost} credit(s)"),
+                    CompleteCorpInstall(self.title, self.server),
+                )
+            )
         for pos, ice in enumerate(s.ice):
             name = ice.title
-            pairs.append((Option("choose", card=name, card_id=ice.id, server=self.server,
-                                 label=f"First trash {name} (ice {len(s.ice) - pos} of "
-                                 f"{self.server})"),
-                          Chain((TrashOwn(ice.id), self))))
-        g.ask(CORP, f"Installing {self.title} protecting {self.server} costs {cost}: trash ice "
-              "there first?", pairs, public_prompt="The Corp may trash ice before installing.")
+            pairs.append(
+                (
+                    Option(
+                        "choose",
+                        card=name,
+                        card_id=ice.id,
+                        server=self.server,
+                        label=f"First trash {name} (ice {len(s.ice) - pos} of {self.server})",
+                    ),
+                    Chain((TrashOwn(ice.id), self)),
+                )
+            )
+        g.ask(
+            CORP,
+            f"Installing {self.title} protecting {self.server} costs {cost}: trash ice "
+            "there first?",
+            pairs,
+            public_prompt="The Corp may trash ice before installing.",
+        )
 
 
 class TrashOwn(NamedTuple):
@@ -472,8 +565,10 @@ class CompleteCorpInstall(NamedTuple):
             cost = len(s.ice)
             g.pay(CORP, cost)
             g.move(c, ICE, server=server, faceup=False)
-            g.say(f"The Corp installs ice protecting {server}"
-                  + (f" (a new remote), paying {cost}." if new else f", paying {cost}."))
+            g.say(
+                f"The Corp installs ice protecting {server}"
+                + (f" (a new remote), paying {cost}." if new else f", paying {cost}.")
+            )
         else:
             if c.data.type in ("agenda", "asset"):
                 for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
@@ -496,8 +591,10 @@ class Advance(NamedTuple):
         c.advancements += 1
         what = c.title if c.rezzed else "a card"
         where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-        g.say(f"The Corp advances {what} {where} ({c.advancements} advancement"
-              f"{'s' if c.advancements != 1 else ''}).")
+        g.say(
+            f"The Corp advances {what} {where} ({c.advancements} advancement"
+            f"{'s' if c.advancements != 1 else ''})."
+        )
 
 
 class Rez(NamedTuple):
@@ -523,8 +620,7 @@ class Score(NamedTuple):
         assert c is not None
         server = c.server
         g.move(c, SCORED, faceup=True)
-        g.say(f"The Corp scores {c.title} from {server} "
-              f"({g.corp.agenda_points} agenda points).")
+        g.say(f"The Corp scores {c.title} from {server} ({g.corp.agenda_points} agenda points).")
         g.check_agenda_win()
         if g.over:
             return
@@ -612,11 +708,23 @@ class CheckMemory(NamedTuple):
     def run(self, g: Game) -> None:
         if g.memory_used() <= g.memory_limit():
             return
-        pairs = [(Option("choose", card=c.title, card_id=c.id,
-                         label=f"Trash {c.title} ({c.data.memory_cost} MU)"),
-                  Chain((TrashCard(c.id), self))) for c in g.runner.program]
-        g.ask(RUNNER, f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): "
-              "trash a program", pairs)
+        pairs = [
+            (
+                Option(
+                    "choose",
+                    card=c.title,
+                    card_id=c.id,
+                    label=f"Trash {c.title} ({c.data.memory_cost} MU)",
+                ),
+                Chain((TrashCard(c.id), self)),
+            )
+            for c in g.runner.program
+        ]
+        g.ask(
+            RUNNER,
+            f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): trash a program",
+            pairs,
+        )
 
 
 class TrashCard(NamedTuple):
@@ -672,8 +780,12 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
             if not ability_payable(g, c, a.cost):
                 continue
             label = a.label or a.text()
-            pairs.append((Option("ability", card=c.title, card_id=c.id,
-                                 label=f"{c.title}: {label}"), UseAbility(c.id, i)))
+            pairs.append(
+                (
+                    Option("ability", card=c.title, card_id=c.id, label=f"{c.title}: {label}"),
+                    UseAbility(c.id, i),
+                )
+            )
 
 
 class UseAbility(NamedTuple):
@@ -693,5 +805,13 @@ class UseAbility(NamedTuple):
         g.push(Resolve(a.effects, ctx))
 
 
-__all__ = ["Mulligan", "CorpTurnStart", "RunnerTurnStart", "OpponentWindow", "Rez", "HAND",
-           "CONTENT", "ICE"]
+__all__ = [
+    "Mulligan",
+    "CorpTurnStart",
+    "RunnerTurnStart",
+    "OpponentWindow",
+    "Rez",
+    "HAND",
+    "CONTENT",
+    "ICE",
+]

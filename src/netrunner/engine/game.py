@@ -550,15 +550,18 @@ class Game:
         theirs: list[Any] = []
         for c in self.active_cards():
             for trig in c.defn.triggers:
-                if trig.event == event and (trig.condition is None or trig.condition.test(
-                    self, Ctx(c.side, c.id, c.title, extra)
-                )):
+                if trig.event == event and (
+                    trig.condition is None
+                    or trig.condition.test(self, Ctx(c.side, c.id, c.title, extra))
+                ):
                     step = Resolve(trig.effects, Ctx(c.side, c.id, c.title, extra))
                     (mine if c.side == self.active else theirs).append(step)
         for cid_card in self.corp.scored:
             for trig in cid_card.defn.triggers:
                 if trig.event == event and trig.in_score_area:
-                    mine.append(Resolve(trig.effects, Ctx(CORP, cid_card.id, cid_card.title, extra)))
+                    mine.append(
+                        Resolve(trig.effects, Ctx(CORP, cid_card.id, cid_card.title, extra))
+                    )
         self.push_seq(*mine, *theirs)
 
     # ------------------------------------------------------------------ derived numbers

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .decision import Option
-from .effects import NOTHING, Chain, Resolve, end_run
+from .effects import NOTHING, Chain, Resolve, end_run, join_texts
 from .flow import OpponentWindow, Rez, ability_options, corp_free_actions, ctx_of
 from .state import DISCARD, SCORED, Card, RunState
 
@@ -91,18 +91,39 @@ class CorpApproachWindow(NamedTuple):
         if ice is not None and not ice.rezzed:
             cost = g.rez_cost(ice)
             if cost <= g.corp.credits:
-                pairs.append((Option("rez", card=ice.title, card_id=ice.id, server=ice.server,
-                                     label=f"Rez {ice.title} ({cost} cr)"), Rez(ice.id)))
+                pairs.append(
+                    (
+                        Option(
+                            "rez",
+                            card=ice.title,
+                            card_id=ice.id,
+                            server=ice.server,
+                            label=f"Rez {ice.title} ({cost} cr)",
+                        ),
+                        Rez(ice.id),
+                    )
+                )
         corp_free_actions(g, pairs, in_turn=False)
         unrezzed_content = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
         if not pairs and (ice is None or ice.rezzed) and not unrezzed_content:
             return
         pairs = [(o, Chain((st, self))) for o, st in pairs]
-        pairs.append((Option("pass", label="Rez nothing more" if ice is not None and ice.rezzed
-                             else "Don't rez"), NOTHING))
+        pairs.append(
+            (
+                Option(
+                    "pass",
+                    label="Rez nothing more" if ice is not None and ice.rezzed else "Don't rez",
+                ),
+                NOTHING,
+            )
+        )
         title = ice.title if ice is not None else "ice"
-        g.ask(CORP, f"The Runner approaches {title}: rez it (or other cards)?", pairs,
-              public_prompt="The Corp decides whether to rez the approached ice.")
+        g.ask(
+            CORP,
+            f"The Runner approaches {title}: rez it (or other cards)?",
+            pairs,
+            public_prompt="The Corp decides whether to rez the approached ice.",
+        )
 
 
 class AfterApproach(NamedTuple):
@@ -172,25 +193,53 @@ class BreakWindow(NamedTuple):
                     if text in seen:
                         continue
                     seen.add(text)
-                    pairs.append((Option("break", card=b.title, card_id=b.id, target=text,
-                                         label=f"{b.title}: break \"{text}\" "
-                                         f"({br.break_cost} cr)"),
-                                  Chain((BreakSubroutine(b.id, ice.id, i), self))))
+                    pairs.append(
+                        (
+                            Option(
+                                "break",
+                                card=b.title,
+                                card_id=b.id,
+                                target=text,
+                                label=f'{b.title}: break "{text}" ({br.break_cost} cr)',
+                            ),
+                            Chain((BreakSubroutine(b.id, ice.id, i), self)),
+                        )
+                    )
             if br.boost_cost is not None and br.boost_cost <= avail and unbroken and not strong:
-                pairs.append((Option("boost", card=b.title, card_id=b.id, amount=br.boost,
-                                     label=f"{b.title}: +{br.boost} strength "
-                                     f"({br.boost_cost} cr; now {g.breaker_strength(b)})"),
-                              Chain((Boost(b.id), self))))
+                pairs.append(
+                    (
+                        Option(
+                            "boost",
+                            card=b.title,
+                            card_id=b.id,
+                            amount=br.boost,
+                            label=f"{b.title}: +{br.boost} strength "
+                            f"({br.boost_cost} cr; now {g.breaker_strength(b)})",
+                        ),
+                        Chain((Boost(b.id), self)),
+                    )
+                )
         others: list[tuple[Option, Any]] = []
         ability_options(g, RUNNER, others, clicks=False)
         pairs.extend((o, Chain((st, self))) for o, st in others)
         if not pairs:
             return
         left = len(unbroken)
-        pairs.append((Option("pass", label=f"Let {left} unbroken subroutine(s) resolve" if left
-                             else "Continue"), NOTHING))
-        g.ask(RUNNER, f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
-              "subroutine(s)): break or boost?", pairs)
+        pairs.append(
+            (
+                Option(
+                    "pass",
+                    label=f"Let {left} unbroken subroutine(s) resolve" if left else "Continue",
+                ),
+                NOTHING,
+            )
+        )
+        g.ask(
+            RUNNER,
+            f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
+            "subroutine(s)): break or boost?",
+            pairs,
+        )
 
 
 class BreakSubroutine(NamedTuple):
@@ -321,12 +370,18 @@ class AccessOrReplace(NamedTuple):
             return
         if r.replace_access is not None:
             effects, ctx = r.replace_access
-            text = " ".join(e.text() for e in effects)
-            g.ask(RUNNER, f"{ctx.title}: instead of accessing cards, {text}", [
-                (Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
-                 Resolve(effects, ctx)),
-                (Option("pass", label="Access cards as usual"), StartAccess()),
-            ])
+            text = join_texts(effects, sentence=False)
+            g.ask(
+                RUNNER,
+                f"{ctx.title}: instead of accessing cards, {text}",
+                [
+                    (
+                        Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                        Resolve(effects, ctx),
+                    ),
+                    (Option("pass", label="Access cards as usual"), StartAccess()),
+                ],
+            )
             return
         g.push(StartAccess())
 
@@ -382,36 +437,68 @@ class AccessNext(NamedTuple):
         for c in root:
             known = c.rezzed
             where = "root of " + self.server if not s or not s.is_remote else self.server
-            pairs.append((Option("access", card=c.title if known else None, card_id=c.id,
-                                 server=self.server,
-                                 label=f"Access {c.title if known else 'an unrezzed card'} in "
-                                 f"{where}"), self._access(c)))
+            pairs.append(
+                (
+                    Option(
+                        "access",
+                        card=c.title if known else None,
+                        card_id=c.id,
+                        server=self.server,
+                        label=f"Access {c.title if known else 'an unrezzed card'} in {where}",
+                    ),
+                    self._access(c),
+                )
+            )
         if pool:
             if self.server == "HQ":
                 pick = pool[g.rng.randrange(len(pool))] if not root else None
                 if pick is not None:
                     g.push(self._access(pick))
                     return
-                pairs.append((Option("access", server="HQ", label="Access a random card from HQ"),
-                              AccessRandomHQ(self.pulls, self.seen)))
+                pairs.append(
+                    (
+                        Option("access", server="HQ", label="Access a random card from HQ"),
+                        AccessRandomHQ(self.pulls, self.seen),
+                    )
+                )
             elif self.server == "R&D":
-                pairs.append((Option("access", server="R&D", label="Access the top card of R&D"),
-                              self._access(pool[0])))
+                pairs.append(
+                    (
+                        Option("access", server="R&D", label="Access the top card of R&D"),
+                        self._access(pool[0]),
+                    )
+                )
             else:  # Archives: all faceup now; the Runner picks the order where it matters
                 dull = [c for c in pool if _dull(c)]
                 if dull:
-                    g.say("The Runner accesses " + ", ".join(c.title for c in dull)
-                          + " in Archives.")
-                    g.push(AccessNext(self.server, self.pulls - len(dull),
-                                      self.seen + tuple(c.id for c in dull)))
+                    g.say(
+                        "The Runner accesses " + ", ".join(c.title for c in dull) + " in Archives."
+                    )
+                    g.push(
+                        AccessNext(
+                            self.server,
+                            self.pulls - len(dull),
+                            self.seen + tuple(c.id for c in dull),
+                        )
+                    )
                     return
                 seen_titles: set[str] = set()
                 for c in pool:
                     if c.title in seen_titles:
                         continue
                     seen_titles.add(c.title)
-                    pairs.append((Option("access", card=c.title, card_id=c.id, server="Archives",
-                                         label=f"Access {c.title} in Archives"), self._access(c)))
+                    pairs.append(
+                        (
+                            Option(
+                                "access",
+                                card=c.title,
+                                card_id=c.id,
+                                server="Archives",
+                                label=f"Access {c.title} in Archives",
+                            ),
+                            self._access(c),
+                        )
+                    )
         if not pairs:
             return
         if len(pairs) == 1:
@@ -421,9 +508,11 @@ class AccessNext(NamedTuple):
 
     def _access(self, c: Card) -> AccessCard:
         in_pool = c.zone != "content"
-        return AccessCard(c.id, self.server,
-                          AccessNext(self.server, self.pulls - (1 if in_pool else 0),
-                                     self.seen + (c.id,)))
+        return AccessCard(
+            c.id,
+            self.server,
+            AccessNext(self.server, self.pulls - (1 if in_pool else 0), self.seen + (c.id,)),
+        )
 
 
 class AccessRandomHQ(NamedTuple):
@@ -447,7 +536,8 @@ class AccessCard(NamedTuple):
         if c is None:
             return
         where = {"HQ": "from HQ", "R&D": "from R&D", "Archives": "in Archives"}.get(
-            self.server, f"in {self.server}")
+            self.server, f"in {self.server}"
+        )
         if c.zone == "content" and self.server in ("HQ", "R&D", "Archives"):
             where = f"in the root of {self.server}"
         g.say(f"The Runner accesses {c.title} {where}.")
@@ -475,11 +565,23 @@ class AccessResolve(NamedTuple):
         cost = c.data.trash_cost
         if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER):
             return
-        g.ask(RUNNER, f"You access {c.title}: pay {cost} to trash it?", [
-            (Option("trash", card=c.title, card_id=c.id, amount=cost,
-                    label=f"Pay {cost} to trash {c.title}"), TrashAccessed(c.id, cost)),
-            (Option("pass", label=f"Leave {c.title}"), NOTHING),
-        ])
+        g.ask(
+            RUNNER,
+            f"You access {c.title}: pay {cost} to trash it?",
+            [
+                (
+                    Option(
+                        "trash",
+                        card=c.title,
+                        card_id=c.id,
+                        amount=cost,
+                        label=f"Pay {cost} to trash {c.title}",
+                    ),
+                    TrashAccessed(c.id, cost),
+                ),
+                (Option("pass", label=f"Leave {c.title}"), NOTHING),
+            ],
+        )
 
 
 class Steal(NamedTuple):
