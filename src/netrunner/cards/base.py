@@ -208,7 +208,7 @@ def define(title: str, **kw: Any) -> CardDef:
     if title in _REGISTRY:
         raise ValueError(f"{title} is defined twice")
     d = CardDef(title, **kw)
-    d = CardDef(title, **kw, text=d.render())  # type: ignore[misc]
+    d = CardDef(title, **kw, text=d.render())
     _REGISTRY[title] = d
     return d
 

@@ -285,7 +285,7 @@ class DamageWindow(NamedTuple):
 
 class PreventDamage(NamedTuple):
     card_id: int
-    index: int
+    idx: int
     kind: str
     n: int
     source: str
@@ -295,7 +295,7 @@ class PreventDamage(NamedTuple):
 
         c = g.card(self.card_id)
         assert c is not None
-        p = c.defn.prevention[self.index]
+        p = c.defn.prevention[self.idx]
         pay_cost(g, c, p.cost)
         prevented = min(p.amount, self.n)
         g.flags[f"prevented:{c.title}"] = 1

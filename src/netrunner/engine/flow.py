@@ -790,12 +790,12 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
 
 class UseAbility(NamedTuple):
     card_id: int
-    index: int
+    idx: int
 
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         assert c is not None
-        a: Ability = c.defn.abilities[self.index]
+        a: Ability = c.defn.abilities[self.idx]
         ctx = ctx_of(c)
         pay_cost(g, c, a.cost)
         who = "Corp" if c.side == CORP else "Runner"
