@@ -353,6 +353,9 @@ class TraceCorpBid(NamedTuple):
 
     def run(self, g: Game) -> None:
         avail = g.spendable(CORP)
+        if avail == 0:  # nothing to decide, and nothing hidden to protect: credits are public
+            g.push(TraceRunnerBid(self.trace, self.ctx, 0))
+            return
         pairs = [
             (
                 Option(
@@ -380,6 +383,9 @@ class TraceRunnerBid(NamedTuple):
         g.say(f"The Corp spends {_credits(self.corp_spent)}: trace strength {strength}.")
         link = g.link()
         avail = g.spendable(RUNNER)
+        if avail == 0:
+            g.push(TraceResult(self.trace, self.ctx, strength, 0))
+            return
         pairs = [
             (
                 Option("link", amount=n, label=f"Spend {_credits(n)}: link strength {link + n}"),

@@ -605,6 +605,11 @@ class Rez(NamedTuple):
         assert c is not None
         cost = g.rez_cost(c)
         g.pay(CORP, cost)
+        if c.data.uniqueness:  # a second active copy of a unique card: the older is trashed
+            for old in g.installed_corp_cards():
+                if old is not c and old.rezzed and old.title == c.title:
+                    g.say(f"{old.title} in {old.server} is trashed (unique).")
+                    g.trash(old)
         c.rezzed = True
         c.faceup = True
         where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
