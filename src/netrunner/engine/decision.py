@@ -102,7 +102,10 @@ class Decision:
         self.prompt = prompt
         self.options = options
         self.steps = steps
-        self.public_prompt = public_prompt if public_prompt is not None else prompt
+        # What the other player sees: never the private prompt by default, so a prompt naming a
+        # hidden card can't leak through a forgotten public_prompt.
+        who = "Corp" if player == "corp" else "Runner"
+        self.public_prompt = public_prompt if public_prompt is not None else f"The {who} decides."
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.prompt!r}, {len(self.options)} options)"

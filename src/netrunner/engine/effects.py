@@ -276,11 +276,8 @@ class DamageWindow(NamedTuple):
         pairs.append(
             (Option("pass", label=f"Take {self.n} {self.kind} damage"), DoDamage(self.kind, self.n))
         )
-        g.ask(
-            RUNNER,
-            f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: prevent any?",
-            pairs,
-        )
+        prompt = f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: prevent any?"
+        g.ask(RUNNER, prompt, pairs, public_prompt=prompt)
 
 
 class PreventDamage(NamedTuple):
@@ -367,9 +364,8 @@ class TraceCorpBid(NamedTuple):
             )
             for n in range(avail + 1)
         ]
-        g.ask(
-            CORP, f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?", pairs
-        )
+        prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?"
+        g.ask(CORP, prompt, pairs, public_prompt=prompt)
 
 
 class TraceRunnerBid(NamedTuple):
@@ -393,12 +389,10 @@ class TraceRunnerBid(NamedTuple):
             )
             for n in range(avail + 1)
         ]
-        g.ask(
-            RUNNER,
-            f"Trace strength {strength} against your link {link}: spend credits to "
-            "raise your link?",
-            pairs,
+        prompt = (
+            f"Trace strength {strength} against your link {link}: spend credits to raise your link?"
         )
+        g.ask(RUNNER, prompt, pairs, public_prompt=f"Trace strength {strength}: the Runner bids.")
 
 
 class TraceResult(NamedTuple):

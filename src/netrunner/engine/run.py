@@ -205,7 +205,9 @@ class BreakWindow(NamedTuple):
                             Chain((BreakSubroutine(b.id, ice.id, i), self)),
                         )
                     )
-            if br.boost_cost is not None and br.boost_cost <= avail and unbroken and not strong:
+            # a boost for the rest of the run is worth offering even when strong enough now
+            useful = not strong or br.boost_for_run
+            if br.boost_cost is not None and br.boost_cost <= avail and unbroken and useful:
                 pairs.append(
                     (
                         Option(

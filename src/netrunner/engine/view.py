@@ -113,6 +113,8 @@ def view(g: Game, side: str) -> dict[str, Any]:
             "phase": r.phase,
             "ice": card_view(g, ice, side) if ice is not None else None,
             "position": r.position,
+            "successful": r.successful,
+            "bad_publicity_credits": r.bp_credits,
         }
     dec = g.decision
     dv = None
