@@ -141,6 +141,9 @@ class CardDef:
     prevention: tuple[Prevention, ...] = ()
     ice_rez_discount: int = 0
     recurring: int = 0
+    recurring_for: tuple[str, ...] = ()
+    strength_mods: tuple[Any, ...] = ()
+    hosted_memory_free: bool = False
     notes: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
 
@@ -169,6 +172,15 @@ class CardDef:
             lines.append(
                 f"The rez cost of ice protecting this server is lowered by {self.ice_rez_discount}."
             )
+        if self.recurring:
+            use = ""
+            if self.recurring_for:
+                use = (
+                    " Use these credits only for "
+                    + " or ".join(_PURPOSES.get(x, x) for x in self.recurring_for)
+                    + "."
+                )
+            lines.append(f"{self.recurring}[Recurring Credit]{use}")
         for e in self.on_install:
             lines.append(f"When installed: {e.text()}")
         if self.on_play:
@@ -194,6 +206,13 @@ class CardDef:
             lines.append(f"[Subroutine] {s.text}")
         return "\n".join(x for x in lines if x)
 
+
+_PURPOSES = {
+    "trace": "traces",
+    "icebreaker": "icebreakers",
+    "virus_install": "installing virus programs",
+    "remove_tag": "removing tags",
+}
 
 _REGISTRY: dict[str, CardDef] = {}
 

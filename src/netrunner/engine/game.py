@@ -466,7 +466,8 @@ class Game:
             card.faceup = True
         if was_installed:
             # anything it hosted is trashed; lingering effects on it end
-            for h in [c for c in self.limbo if c.host == old_id]:
+            for h in [c for c in self.cards.values() if c.host == old_id and c.installed]:
+                self.say(f"{h.title}, hosted on {card.title}, is trashed.")
                 self.move(h, DISCARD, faceup=True)
             self.lingering = [e for e in self.lingering if e[1] != old_id]
 
@@ -566,21 +567,26 @@ class Game:
 
     # ------------------------------------------------------------------ derived numbers
 
-    def ice_strength(self, ice: Card) -> int:
-        s = ice.data.strength or 0
-        if ice.defn.strength_per_advancement:
-            s += ice.advancements * ice.defn.strength_per_advancement
-        for kind, cid, amount, _ in self.lingering:
-            if cid == ice.id and kind == "strength":
-                s += amount
-        return s
-
-    def breaker_strength(self, card: Card) -> int:
-        s = card.data.strength or 0
+    def _strength(self, card: Card, base: int) -> int:
+        s = base
         for kind, cid, amount, _ in self.lingering:
             if cid == card.id and kind == "strength":
                 s += amount
+        for src in self.active_cards():
+            for mod in src.defn.strength_mods:
+                s += mod.amount(self, src, card)
         return s
+
+    def ice_strength(self, ice: Card) -> int:
+        """Printed strength plus advancements (where the card says so), static modifiers of
+        active cards and lingering effects; never below 0."""
+        s = ice.data.strength or 0
+        if ice.defn.strength_per_advancement:
+            s += ice.advancements * ice.defn.strength_per_advancement
+        return max(0, self._strength(ice, s))
+
+    def breaker_strength(self, card: Card) -> int:
+        return max(0, self._strength(card, card.data.strength or 0))
 
     def memory_limit(self) -> int:
         limit = self.ruleset.memory_limit
@@ -590,7 +596,16 @@ class Game:
         return limit
 
     def memory_used(self) -> int:
-        return sum(c.data.memory_cost or 0 for c in self.runner.program)
+        """Memory of installed programs, except those hosted on a card whose hosted programs
+        don't count against the limit (Djinn)."""
+        used = 0
+        for c in self.runner.program:
+            if c.host is not None:
+                h = self.cards.get(c.host)
+                if h is not None and h.defn.hosted_memory_free:
+                    continue
+            used += c.data.memory_cost or 0
+        return used
 
     def link(self) -> int:
         total = 0
@@ -618,19 +633,40 @@ class Game:
                     cost -= c.defn.ice_rez_discount
         return max(0, cost)
 
-    def spendable(self, side: str) -> int:
-        """Credits ``side`` can spend now (the Runner's bad publicity credits during a run)."""
+    def _restricted(self, side: str, purpose: str | None) -> list[Card]:
+        """Active cards of ``side`` holding recurring credits usable for ``purpose``."""
+        if purpose is None:
+            return []
+        return [
+            c
+            for c in self.active_cards()
+            if c.side == side and c.counters.get("recurring") and purpose in c.defn.recurring_for
+        ]
+
+    def spendable(self, side: str, purpose: str | None = None) -> int:
+        """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
+        the Runner's bad publicity credits during a run, and recurring credits that may pay for it.
+        """
         p = self.player(side)
         n = p.credits
         if side == RUNNER and self.run is not None:
             n += self.run.bp_credits
+        for c in self._restricted(side, purpose):
+            n += c.counters["recurring"]
         return n
 
-    def pay(self, side: str, amount: int) -> None:
-        """Spend ``amount`` credits (bad publicity credits first, during a run)."""
+    def pay(self, side: str, amount: int, purpose: str | None = None) -> None:
+        """Spend ``amount`` credits: recurring credits usable for ``purpose`` first, then bad
+        publicity credits (during a run), then the credit pool."""
         if amount <= 0:
             return
         p = self.player(side)
+        for c in self._restricted(side, purpose):
+            use = min(amount, c.counters["recurring"])
+            c.counters["recurring"] -= use
+            amount -= use
+            if not amount:
+                return
         if side == RUNNER and self.run is not None and self.run.bp_credits:
             use = min(amount, self.run.bp_credits)
             self.run.bp_credits -= use
