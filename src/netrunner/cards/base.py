@@ -144,6 +144,9 @@ class CardDef:
     recurring_for: tuple[str, ...] = ()
     strength_mods: tuple[Any, ...] = ()
     hosted_memory_free: bool = False
+    install_on: str | None = None
+    hosts: Any = None
+    install_discounts: tuple[Any, ...] = ()
     notes: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
 

@@ -573,11 +573,11 @@ class RezFree(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
+        from .flow import rez_card
+
         c = g.card(self.card_id)
         assert c is not None
-        c.rezzed = True
-        c.faceup = True
-        g.say(f"The Corp rezzes {c.title} protecting {c.server}, ignoring all costs.")
+        rez_card(g, c, None)
 
 
 class TrashProgram(NamedTuple):

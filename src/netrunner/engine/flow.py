@@ -11,15 +11,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve
+from .install import corp_install_options, runner_install_options
 from .state import (
     CONTENT,
     DISCARD,
     HAND,
-    HARDWARE,
     ICE,
     PLAY,
-    PROGRAM,
-    RESOURCE,
     SCORED,
     Card,
 )
@@ -156,17 +154,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
             if can_play(g, c):
                 pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(CORP, t)))
         elif typ in ("agenda", "asset", "upgrade", "ice"):
-            for server in install_targets(g, c):
-                where = "a new remote server" if server == "new remote" else server
-                verb = "protecting" if typ == "ice" else "in"
-                pairs.append(
-                    (
-                        Option(
-                            "install", card=t, server=server, label=f"Install {t} {verb} {where}"
-                        ),
-                        CorpInstall(t, server),
-                    )
-                )
+            pairs.extend(corp_install_options(g, c))
     if credits >= 1:
         for name, s in corp.servers.items():
             for c in (*s.ice, *s.content):
@@ -372,8 +360,8 @@ class RunnerAction(NamedTuple):
             if c.data.type == "event":
                 if can_play(g, c):
                     pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(RUNNER, t)))
-            elif runner_can_install(g, c):
-                pairs.append((Option("install", card=t, label=f"Install {t}"), RunnerInstall(t)))
+            else:
+                pairs.extend(runner_install_options(g, c))
         for name in g.corp.servers:
             pairs.append((Option("run", server=name, label=f"Run {name}"), ClickRun(name)))
         if r.tags > 0 and r.credits >= 2:
@@ -467,119 +455,6 @@ class FinishPlay(NamedTuple):
             g.move(c, DISCARD, faceup=True)
 
 
-def install_targets(g: Game, c: Card) -> list[str]:
-    typ = c.data.type
-    servers = g.corp.servers
-    if typ == "ice":
-        return [*servers, "new remote"]
-    if typ == "upgrade":
-        return [*servers, "new remote"]
-    # agenda or asset: remotes only
-    return [name for name, s in servers.items() if s.is_remote] + ["new remote"]
-
-
-class CorpInstall(NamedTuple):
-    title: str
-    server: str
-
-    def run(self, g: Game) -> None:
-        corp = g.corp
-        c = next(c for c in corp.hand if c.title == self.title)
-        server = self.server
-        if c.data.type == "ice" and server != "new remote" and corp.servers[server].ice:
-            g.push(IceTrashChoice(self.title, server))
-            return
-        g.push(CompleteCorpInstall(self.title, server))
-
-
-class IceTrashChoice(NamedTuple):
-    """Before installing ice, the Corp may trash ice already protecting that server."""
-
-    title: str
-    server: str
-
-    def run(self, g: Game) -> None:
-        s = g.corp.servers.get(self.server)
-        if s is None or not s.ice:
-            g.push(CompleteCorpInstall(self.title, self.server))
-            return
-        cost = len(s.ice)
-        pairs: list[tuple[Option, Any]] = []
-        if cost <= g.corp.credits:
-            pairs.append(
-                (
-                    Option("pass", label=f"Install it, paying {cost} credit(s)"),
-                    CompleteCorpInstall(self.title, self.server),
-                )
-            )
-        for pos, ice in enumerate(s.ice):
-            name = ice.title
-            pairs.append(
-                (
-                    Option(
-                        "choose",
-                        card=name,
-                        card_id=ice.id,
-                        server=self.server,
-                        label=f"First trash {name} (ice {len(s.ice) - pos} of {self.server})",
-                    ),
-                    Chain((TrashOwn(ice.id), self)),
-                )
-            )
-        g.ask(
-            CORP,
-            f"Installing {self.title} protecting {self.server} costs {cost}: trash ice "
-            "there first?",
-            pairs,
-            public_prompt="The Corp may trash ice before installing.",
-        )
-
-
-class TrashOwn(NamedTuple):
-    card_id: int
-
-    def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
-        if c is None:
-            return
-        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-        shown = c.title if c.rezzed else "a card"
-        g.say(f"The Corp trashes {shown} {where}.")
-        g.trash(c)
-
-
-class CompleteCorpInstall(NamedTuple):
-    title: str
-    server: str
-
-    def run(self, g: Game) -> None:
-        corp = g.corp
-        c = next(c for c in corp.hand if c.title == self.title)
-        server = self.server
-        new = server == "new remote"
-        if new:
-            server = g.new_remote()
-        s = corp.servers[server]
-        spend_click(g, CORP)
-        if c.data.type == "ice":
-            cost = len(s.ice)
-            g.pay(CORP, cost)
-            g.move(c, ICE, server=server, faceup=False)
-            g.say(
-                f"The Corp installs ice protecting {server}"
-                + (f" (a new remote), paying {cost}." if new else f", paying {cost}.")
-            )
-        else:
-            if c.data.type in ("agenda", "asset"):
-                for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
-                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
-                    g.trash(old)
-            g.move(c, CONTENT, server=server, faceup=False)
-            g.say(f"The Corp installs a card in {server}" + (" (a new remote)." if new else "."))
-        c.installed_turn = g.turn
-        g.fire("install", extra=c.id)
-
-
 class Advance(NamedTuple):
     card_id: int
 
@@ -597,24 +472,32 @@ class Advance(NamedTuple):
         )
 
 
+def rez_card(g: Game, c: Card, cost: int | None) -> None:
+    """Rez ``c``, paying ``cost`` (None: ignoring all costs), with the checks every rez makes."""
+    if cost:
+        g.pay(CORP, cost)
+    if c.data.uniqueness:  # a second active copy of a unique card: the older is trashed
+        for old in g.installed_corp_cards():
+            if old is not c and old.rezzed and old.title == c.title:
+                g.say(f"{old.title} in {old.server} is trashed (unique).")
+                g.trash(old)
+    c.rezzed = True
+    c.faceup = True
+    if c.defn.recurring:
+        c.counters["recurring"] = c.defn.recurring
+    where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+    how = "ignoring all costs" if cost is None else f"paying {cost}"
+    g.say(f"The Corp rezzes {c.title} {where}, {how}.")
+    g.fire("rez", extra=c.id)
+
+
 class Rez(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         assert c is not None
-        cost = g.rez_cost(c)
-        g.pay(CORP, cost)
-        if c.data.uniqueness:  # a second active copy of a unique card: the older is trashed
-            for old in g.installed_corp_cards():
-                if old is not c and old.rezzed and old.title == c.title:
-                    g.say(f"{old.title} in {old.server} is trashed (unique).")
-                    g.trash(old)
-        c.rezzed = True
-        c.faceup = True
-        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-        g.say(f"The Corp rezzes {c.title} {where}, paying {cost}.")
-        g.fire("rez", extra=c.id)
+        rez_card(g, c, g.rez_cost(c))
 
 
 class Score(NamedTuple):
@@ -672,64 +555,6 @@ class ClickRun(NamedTuple):
 
         spend_click(g, RUNNER)
         g.push(StartRun(self.server))
-
-
-def runner_can_install(g: Game, c: Card) -> bool:
-    typ = c.data.type
-    if typ not in ("program", "hardware", "resource"):
-        return False
-    return (c.data.cost or 0) <= g.runner.credits
-
-
-class RunnerInstall(NamedTuple):
-    title: str
-
-    def run(self, g: Game) -> None:
-        r = g.runner
-        c = next(c for c in r.hand if c.title == self.title)
-        spend_click(g, RUNNER)
-        cost = c.data.cost or 0
-        g.pay(RUNNER, cost)
-        zone = {"program": PROGRAM, "hardware": HARDWARE, "resource": RESOURCE}[c.data.type]
-        # unique cards and consoles: the older copy is trashed
-        for old in list(r.rig()):
-            same_unique = c.data.uniqueness and old.title == c.title
-            consoles = c.data.has_keyword("Console") and old.data.has_keyword("Console")
-            if same_unique or consoles:
-                g.say(f"{old.title} is trashed to make room for {c.title}.")
-                g.trash(old)
-        g.move(c, zone, faceup=True)
-        c.installed_turn = g.turn
-        g.say(f"The Runner installs {c.title}, paying {cost}.")
-        g.push(CheckMemory())
-        if c.defn.on_install:
-            g.push(Resolve(c.defn.on_install, ctx_of(c)))
-        g.fire("install", extra=c.id)
-
-
-class CheckMemory(NamedTuple):
-    """Programs over the memory limit: the Runner trashes programs until they fit."""
-
-    def run(self, g: Game) -> None:
-        if g.memory_used() <= g.memory_limit():
-            return
-        pairs = [
-            (
-                Option(
-                    "choose",
-                    card=c.title,
-                    card_id=c.id,
-                    label=f"Trash {c.title} ({c.data.memory_cost} MU)",
-                ),
-                Chain((TrashCard(c.id), self)),
-            )
-            for c in g.runner.program
-        ]
-        g.ask(
-            RUNNER,
-            f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): trash a program",
-            pairs,
-        )
 
 
 class TrashCard(NamedTuple):

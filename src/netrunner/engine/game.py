@@ -334,6 +334,8 @@ class Game:
 
     def say(self, line: str) -> None:
         """Append a public line to the log."""
+        if line.endswith(".."):  # a title ending in "." closing a sentence (Melange Mining Corp.)
+            line = line[:-1]
         self._log.append(line)
 
     def win(self, side: str, reason: str) -> None:

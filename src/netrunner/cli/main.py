@@ -1,0 +1,164 @@
+"""The ``netrunner`` command: play in the terminal, list the Core Set cards.
+
+netrunner play [--corp DECK] [--runner DECK] [--side corp|runner|hotseat] [--seed N] [--bot random]
+netrunner cards [--missing]
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ..bots import BOTS
+from ..decks import Deck, DeckError
+from ..engine.game import Game
+from .play import Goodbye, Session
+
+app = typer.Typer(
+    name="netrunner",
+    help="Android: Netrunner (Core Set) in the terminal.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+class Side(StrEnum):
+    corp = "corp"
+    runner = "runner"
+    hotseat = "hotseat"
+
+
+def fail(message: str) -> typer.Exit:
+    """Print a one-line error on stderr; the caller raises the returned exit (code 2)."""
+    Console(stderr=True, highlight=False).print(
+        f"[bold red]Error:[/] {message}", markup=True, soft_wrap=True
+    )
+    return typer.Exit(code=2)
+
+
+def load_deck(spec: str, side: str) -> Deck:
+    """``starter:<faction>`` or a path to a decklist file; raises :class:`DeckError` if unusable."""
+    if spec.strip().lower().startswith("starter:"):
+        deck = Deck.parse(spec)
+    else:
+        path = Path(spec)
+        if not path.is_file():
+            raise DeckError(
+                f"no deck file {spec!r} (give a decklist file or starter:<faction>, "
+                "e.g. starter:jinteki)"
+            )
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise DeckError(f"cannot read {spec!r}: {e}") from None
+        try:
+            deck = Deck.parse(text)
+        except DeckError as e:
+            raise DeckError(f"{spec}: {e}") from None
+    if deck.side != side:
+        raise DeckError(f"{spec}: {deck.identity} is a {deck.side} identity, not a {side} one")
+    return deck
+
+
+@app.command()
+def play(
+    corp: Annotated[
+        str, typer.Option("--corp", help="Corp deck: starter:<faction> or a decklist file.")
+    ] = "starter:jinteki",
+    runner: Annotated[
+        str, typer.Option("--runner", help="Runner deck: starter:<faction> or a decklist file.")
+    ] = "starter:shaper",
+    side: Annotated[
+        Side, typer.Option("--side", help="The side you play; hotseat: you answer for both sides.")
+    ] = Side.runner,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Random seed (default: a random one).")
+    ] = None,
+    bot: Annotated[
+        str, typer.Option("--bot", help="The bot that plays the other side.")
+    ] = "random",
+) -> None:
+    """Play a game: you against a bot, or both sides yourself (hotseat)."""
+    if bot not in BOTS:
+        raise fail(f"unknown bot {bot!r}: expected one of {', '.join(sorted(BOTS))}")
+    try:
+        cdeck = load_deck(corp, "corp")
+        rdeck = load_deck(runner, "runner")
+    except DeckError as e:
+        raise fail(f"bad deck: {e}") from None
+    console = Console(highlight=False)
+    for name, deck in (("Corp", cdeck), ("Runner", rdeck)):
+        problems = deck.validate()
+        if problems:
+            console.print(
+                f"[yellow]Note: the {name} deck is not tournament-legal: {problems[0]}[/]"
+            )
+    if seed is None:
+        seed = random.randrange(1_000_000)
+    game = Game.new(cdeck, rdeck, seed=seed)
+    humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
+    the_bot = None if side is Side.hotseat else BOTS[bot](seed)
+    vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
+    console.print(
+        f"[bold]Netrunner[/] · {cdeck.identity} vs {rdeck.identity} · seed {seed} · {vs}. "
+        "Type ? for help."
+    )
+    session = Session(game, humans, the_bot, console, note=f"seed {seed}")
+    try:
+        session.play()
+    except (Goodbye, KeyboardInterrupt):
+        console.print("\nGoodbye.")
+        raise typer.Exit(code=0) from None
+
+
+@app.command()
+def cards(
+    missing: Annotated[
+        bool, typer.Option("--missing", help="Only the cards with no definition yet.")
+    ] = False,
+) -> None:
+    """List the Core Set cards and whether each one is implemented."""
+    from ..cards import missing as missing_titles
+    from ..engine.carddb import core_set
+
+    absent = set(missing_titles())
+    allcards = core_set()
+    table = Table(title="Core Set cards" + (" without a definition" if missing else ""))
+    for col in ("Title", "Side", "Faction", "Type", "Implemented"):
+        table.add_column(col)
+    for c in allcards:
+        done = c.title not in absent
+        if missing and done:
+            continue
+        table.add_row(
+            c.title,
+            c.side,
+            c.faction,
+            c.type,
+            "[green]yes[/]" if done else "[red]no[/]",
+        )
+    console = Console(highlight=False)
+    if not missing or absent:
+        console.print(table)
+    total = len(allcards)
+    n_missing = sum(1 for c in allcards if c.title in absent)
+    if n_missing == 0:
+        console.print(f"All {total} Core Set cards are implemented.")
+    else:
+        console.print(f"{n_missing} of {total} Core Set cards have no definition yet.")
+
+
+def main() -> None:
+    """Entry point for ``python -m netrunner``."""
+    app(prog_name="netrunner")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

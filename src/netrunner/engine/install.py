@@ -1,0 +1,335 @@
+"""Installing cards: the Corp's servers and ice, the Runner's rig and hosted cards.
+
+The same steps serve the basic install action (a click) and the cards that install something
+(Shipment from MirrorMorph, Accelerated Beta Test, Modded, Rabbit Hole...): ``click`` says whether
+a click is spent, ``free`` that all costs are ignored, ``discount`` lowers the install cost.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .decision import Option
+from .effects import Chain, Resolve
+from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+NEW_REMOTE = "new remote"
+RIG_ZONE = {"program": PROGRAM, "hardware": HARDWARE, "resource": RESOURCE}
+
+
+def _count(g: Game, key: str) -> None:
+    g.flags[key] = g.flags.get(key, 0) + 1
+
+
+# ---------------------------------------------------------------------- Corp
+
+
+def corp_install_targets(g: Game, c: Card) -> list[str]:
+    """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes."""
+    servers = g.corp.servers
+    if c.data.type in ("ice", "upgrade"):
+        return [*servers, NEW_REMOTE]
+    return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
+
+
+def corp_install_options(
+    g: Game, c: Card, *, click: bool = True, free: bool = False, rez: bool = False
+) -> list[tuple[Option, Any]]:
+    """One option per server ``c`` may be installed in."""
+    out: list[tuple[Option, Any]] = []
+    t = c.title
+    verb = "protecting" if c.data.type == "ice" else "in"
+    for server in corp_install_targets(g, c):
+        where = "a new remote server" if server == NEW_REMOTE else server
+        out.append(
+            (
+                Option("install", card=t, server=server, label=f"Install {t} {verb} {where}"),
+                CorpInstall(c.id, server, click, free, rez),
+            )
+        )
+    return out
+
+
+class CorpInstall(NamedTuple):
+    card_id: int
+    server: str
+    click: bool = True
+    free: bool = False
+    rez: bool = False
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        s = g.corp.servers.get(self.server)
+        if c.data.type == "ice" and s is not None and s.ice:
+            g.push(IceTrashChoice(*self))
+            return
+        g.push(CompleteCorpInstall(*self))
+
+
+class IceTrashChoice(NamedTuple):
+    """Before installing ice, the Corp may trash ice already protecting that server."""
+
+    card_id: int
+    server: str
+    click: bool = True
+    free: bool = False
+    rez: bool = False
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        s = g.corp.servers.get(self.server)
+        if c is None:
+            return
+        if s is None or not s.ice:
+            g.push(CompleteCorpInstall(*self))
+            return
+        cost = 0 if self.free else len(s.ice)
+        pairs: list[tuple[Option, Any]] = []
+        if cost <= g.corp.credits:
+            pairs.append(
+                (
+                    Option("pass", label=f"Install it, paying {cost} credit(s)"),
+                    CompleteCorpInstall(*self),
+                )
+            )
+        for pos, ice in enumerate(s.ice):
+            pairs.append(
+                (
+                    Option(
+                        "choose",
+                        card=ice.title,
+                        card_id=ice.id,
+                        server=self.server,
+                        label=f"First trash {ice.title} (ice {len(s.ice) - pos} of {self.server})",
+                    ),
+                    Chain((TrashOwn(ice.id), self)),
+                )
+            )
+        g.ask(
+            CORP,
+            f"Installing {c.title} protecting {self.server} costs {cost}: trash ice there first?",
+            pairs,
+            public_prompt="The Corp may trash ice before installing.",
+        )
+
+
+class TrashOwn(NamedTuple):
+    """The Corp trashes one of its installed cards (to make room)."""
+
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+        shown = c.title if c.rezzed else "a card"
+        g.say(f"The Corp trashes {shown} {where}.")
+        g.trash(c)
+
+
+class CompleteCorpInstall(NamedTuple):
+    card_id: int
+    server: str
+    click: bool = True
+    free: bool = False
+    rez: bool = False
+
+    def run(self, g: Game) -> None:
+        from .flow import rez_card, spend_click
+
+        corp = g.corp
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        server = self.server
+        new = server == NEW_REMOTE
+        if new:
+            server = g.new_remote()
+        elif server not in corp.servers:  # its last card was trashed to make room
+            from .state import Server
+
+            corp.servers[server] = Server(server)
+        s = corp.servers[server]
+        if self.click:
+            spend_click(g, CORP)
+        note = " (a new remote)" if new else ""
+        if c.data.type == "ice":
+            cost = 0 if self.free else len(s.ice)
+            g.pay(CORP, cost)
+            g.move(c, ICE, server=server, faceup=False)
+            g.say(f"The Corp installs ice protecting {server}{note}, paying {cost}.")
+        else:
+            if c.data.type in ("agenda", "asset"):
+                for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
+                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
+                    g.trash(old)
+            g.move(c, CONTENT, server=server, faceup=False)
+            g.say(f"The Corp installs a card in {server}{note}.")
+        c.installed_turn = g.turn
+        _count(g, "corp_installs")
+        if self.rez:
+            rez_card(g, c, None)
+        g.fire("install", extra=c.id)
+
+
+# ---------------------------------------------------------------------- Runner
+
+
+def runner_install_cost(g: Game, c: Card, discount: int = 0) -> int:
+    """Printed install cost, less ``discount`` and active cards' discounts (Kate), at least 0."""
+    cost = (c.data.cost or 0) - discount
+    for src in g.active_cards():
+        for d in src.defn.install_discounts:
+            cost -= d.amount(g, src, c)
+    return max(0, cost)
+
+
+def _purpose(c: Card) -> str | None:
+    return "virus_install" if c.data.type == "program" and c.data.has_keyword("Virus") else None
+
+
+def runner_install_options(
+    g: Game, c: Card, *, click: bool = True, discount: int = 0, free: bool = False
+) -> list[tuple[Option, Any]]:
+    """Options to install ``c`` from wherever it is: in the rig, or hosted on a card that can."""
+    if c.data.type not in RIG_ZONE:
+        return []
+    cost = 0 if free else runner_install_cost(g, c, discount)
+    if cost > g.spendable(RUNNER, _purpose(c)):
+        return []
+    t = c.title
+    out: list[tuple[Option, Any]] = []
+    on = c.defn.install_on
+    if on is None:
+        out.append(
+            (
+                Option("install", card=t, label=f"Install {t} ({cost} cr)"),
+                RunnerInstall(c.id, click, discount, None, free),
+            )
+        )
+    else:
+        for h in _host_targets(g, on):
+            out.append(
+                (
+                    Option(
+                        "install",
+                        card=t,
+                        target=h.title,
+                        server=h.server,
+                        label=f"Install {t} on {h.title}"
+                        + (f" protecting {h.server}" if h.server else "")
+                        + f" ({cost} cr)",
+                    ),
+                    RunnerInstall(c.id, click, discount, h.id, free),
+                )
+            )
+    for h in g.runner.rig():
+        hosts = h.defn.hosts
+        if hosts is not None and hosts.test(g, h, c):
+            out.append(
+                (
+                    Option(
+                        "install",
+                        card=t,
+                        target=h.title,
+                        label=f"Install {t} on {h.title} ({cost} cr)",
+                    ),
+                    RunnerInstall(c.id, click, discount, h.id, free),
+                )
+            )
+    return out
+
+
+def _host_targets(g: Game, on: str) -> list[Card]:
+    if on in ("ice", "rezzed_ice"):
+        return [
+            ice
+            for s in g.corp.servers.values()
+            for ice in reversed(s.ice)
+            if on == "ice" or ice.rezzed
+        ]
+    if on == "icebreaker":
+        return [p for p in g.runner.program if p.data.has_keyword("Icebreaker")]
+    raise ValueError(f"unknown install_on {on!r}")
+
+
+class RunnerInstall(NamedTuple):
+    card_id: int
+    click: bool = True
+    discount: int = 0
+    host_id: int | None = None
+    free: bool = False
+
+    def run(self, g: Game) -> None:
+        from .flow import spend_click
+
+        r = g.runner
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        if self.click:
+            spend_click(g, RUNNER)
+        cost = 0 if self.free else runner_install_cost(g, c, self.discount)
+        g.pay(RUNNER, cost, _purpose(c))
+        # unique cards and consoles: the older copy is trashed
+        for old in list(r.rig()):
+            same_unique = c.data.uniqueness and old.title == c.title
+            consoles = c.data.has_keyword("Console") and old.data.has_keyword("Console")
+            if same_unique or consoles:
+                g.say(f"{old.title} is trashed to make room for {c.title}.")
+                g.trash(old)
+        host = g.card(self.host_id)
+        g.move(c, RIG_ZONE[c.data.type], faceup=True)
+        c.installed_turn = g.turn
+        if host is not None:
+            c.host = host.id
+            g.say(f"The Runner installs {c.title} on {host.title}, paying {cost}.")
+        else:
+            g.say(f"The Runner installs {c.title}, paying {cost}.")
+        if c.defn.recurring:
+            c.counters["recurring"] = c.defn.recurring
+        _count(g, f"runner_installs:{c.data.type}")
+        g.push(CheckMemory())
+        if c.defn.on_install:
+            g.push(Resolve(c.defn.on_install, _ctx(c)))
+        g.fire("install", extra=c.id)
+
+
+def _ctx(c: Card) -> Any:
+    from .flow import ctx_of
+
+    return ctx_of(c)
+
+
+class CheckMemory(NamedTuple):
+    """Programs over the memory limit: the Runner trashes programs until they fit."""
+
+    def run(self, g: Game) -> None:
+        if g.memory_used() <= g.memory_limit():
+            return
+        from .flow import TrashCard
+
+        pairs = [
+            (
+                Option(
+                    "choose",
+                    card=c.title,
+                    card_id=c.id,
+                    label=f"Trash {c.title} ({c.data.memory_cost} MU)",
+                ),
+                Chain((TrashCard(c.id), self)),
+            )
+            for c in g.runner.program
+        ]
+        g.ask(
+            RUNNER,
+            f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): trash a program",
+            pairs,
+        )
