@@ -481,8 +481,7 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
             if old is not c and old.rezzed and old.title == c.title:
                 g.say(f"{old.title} in {old.server} is trashed (unique).")
                 g.trash(old)
-    c.rezzed = True
-    c.faceup = True
+    g.set_rezzed(c, True)
     if c.defn.recurring:
         c.counters["recurring"] = c.defn.recurring
     where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"

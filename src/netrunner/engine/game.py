@@ -85,6 +85,7 @@ class Game:
         "limbo",
         "_decks",
         "_seed",
+        "_active",
     )
 
     # ------------------------------------------------------------------ construction
@@ -113,6 +114,7 @@ class Game:
         self.limbo: list[Card] = []
         self._decks: tuple[Deck, Deck] | None = None
         self._seed = seed
+        self._active: tuple[Card, ...] | None = None
         for name in CENTRALS:
             self.corp.servers[name] = Server(name)
 
@@ -157,6 +159,7 @@ class Game:
     def _build_side(self, p: Player, identity: str, titles: Sequence[str]) -> None:
         from ..cards import definition
 
+        self._active = None
         ident = card_data(identity)
         c = Card(self._new_id(), ident, definition(ident.title), p.side)
         c.zone = IDENTITY
@@ -301,6 +304,7 @@ class Game:
         g.limbo = m(self.limbo)
         g._decks = self._decks
         g._seed = self._seed
+        g._active = None
         return g
 
     # ------------------------------------------------------------------ the step loop
@@ -423,6 +427,7 @@ class Game:
         Leaving play clears rez state, counters and tokens, and trashes hosted cards.
         """
         was_installed = card.installed
+        self._active = None
         self.zone_list(card).remove(card)
         # a new id whenever a card moves, so ids never follow a card through hidden zones
         old_id = card.id
@@ -525,8 +530,14 @@ class Game:
             out.extend(s.content)
         return out
 
-    def active_cards(self) -> list[Card]:
-        """Every card whose abilities are active now: identities, rezzed Corp cards, the rig."""
+    def active_cards(self) -> tuple[Card, ...]:
+        """Every card whose abilities are active now: identities, rezzed Corp cards, the rig.
+
+        Cached until a card moves or is rezzed/derezzed (``move`` and ``set_rezzed`` forget it).
+        """
+        cached = self._active
+        if cached is not None:
+            return cached
         out: list[Card] = []
         if self.corp.identity:
             out.append(self.corp.identity)
@@ -542,8 +553,15 @@ class Game:
         out.extend(self.runner.program)
         out.extend(self.runner.hardware)
         out.extend(self.runner.resource)
-        out.extend(c for c in self.limbo if c.zone == HOSTED)
-        return out
+        self._active = tuple(out)
+        return self._active
+
+    def set_rezzed(self, card: Card, rezzed: bool) -> None:
+        """Rez or derez ``card`` (the only way its ``rezzed`` flag changes in play)."""
+        card.rezzed = rezzed
+        if rezzed:
+            card.faceup = True
+        self._active = None
 
     def fire(self, event: str, extra: Any = None) -> None:
         """Push the handlers of active cards for ``event`` (active player's cards resolve first)."""
