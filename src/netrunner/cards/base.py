@@ -42,6 +42,7 @@ class Cost(NamedTuple):
     trash_self: bool = False
     counter: str | None = None
     counters: int = 0
+    forfeit: bool = False
 
     def text(self) -> str:
         parts = ["[Click]"] * self.clicks
@@ -51,6 +52,8 @@ class Cost(NamedTuple):
             parts.append(f"remove {self.counters} {self.counter} counter")
         if self.trash_self:
             parts.append("[Trash]")
+        if self.forfeit:
+            parts.append("forfeit an agenda")
         return ", ".join(parts) if parts else "0[Credit]"
 
 
@@ -94,6 +97,7 @@ class Breaker(NamedTuple):
     boost_cost: int | None = None
     boost: int = 1
     boost_for_run: bool = False
+    condition: Any = None  # test(game, breaker, ice): extra limits (Wyrm: ice of strength 0)
 
     def text(self) -> str:
         what = f"{self.breaks.lower()} subroutine" if self.breaks else "ice subroutine"
@@ -147,6 +151,13 @@ class CardDef:
     install_on: str | None = None
     hosts: Any = None
     install_discounts: tuple[Any, ...] = ()
+    access_replacement: Any = None
+    access_mods: tuple[Any, ...] = ()
+    steal_cost: int = 0
+    advancement_mods: tuple[Any, ...] = ()
+    install_only_in: str | None = None
+    on_rez: tuple[Any, ...] = ()
+    rez_forfeit: bool = False
     notes: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
 

@@ -164,8 +164,7 @@ class GiveTags(NamedTuple):
     n: int
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.runner.tags += self.n
-        g.say(f"The Runner takes {_plural(self.n, 'tag')}.")
+        g.push(PreventWindow("tag", self.n, ctx.title))
 
     def text(self) -> str:
         return f"Give the Runner {_plural(self.n, 'tag')}."
@@ -228,64 +227,90 @@ class Damage(NamedTuple):
     n: int
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.push(DamageWindow(self.kind, self.n, ctx.title))
+        g.push(PreventWindow(self.kind, self.n, ctx.title))
 
     def text(self) -> str:
         return f"Do {self.n} {self.kind} damage."
 
 
-class DamageWindow(NamedTuple):
-    """The Runner may prevent damage before it is done; then it is done."""
+class PreventWindow(NamedTuple):
+    """Before damage, tags or the trashing of a Runner's card happen, the Runner may prevent them
+    (Net Shield, Crash Space, Decoy, Sacrificial Construct); then what is left happens.
+
+    ``kind`` is "net", "meat", "brain", "tag" or "trash" (``target``: the card to be trashed).
+    """
 
     kind: str
     n: int
     source: str
+    target: int = -1
 
     def run(self, g: Game) -> None:
         if self.n <= 0:
             return
         from .flow import ability_payable
 
+        what = self._what(g)
         pairs: list[tuple[Option, Any]] = []
         for c in g.active_cards():
             if c.side != RUNNER:
                 continue
             for i, p in enumerate(c.defn.prevention):
-                if p.kind not in (self.kind, "any"):
+                if p.kind != self.kind and not (p.kind == "any" and self.kind in DAMAGE):
                     continue
-                ctx = _ctx(c)
+                ctx = _ctx(c)._replace(extra=self.target)
                 if p.condition is not None and not p.condition.test(g, ctx):
                     continue
                 if not ability_payable(g, c, p.cost):
                     continue
-                prevented = min(p.amount, self.n)
+                label = f"{c.title}: prevent {self.prevented_text(g, min(p.amount, self.n))}"
                 pairs.append(
                     (
-                        Option(
-                            "ability",
-                            card=c.title,
-                            card_id=c.id,
-                            label=f"{c.title}: prevent {prevented} {self.kind} damage",
-                        ),
-                        PreventDamage(c.id, i, self.kind, self.n, self.source),
+                        Option("ability", card=c.title, card_id=c.id, label=label),
+                        Prevent(c.id, i, self),
                     )
                 )
         if not pairs:
-            g.push(DoDamage(self.kind, self.n))
+            g.push(self.apply())
             return
-        pairs.append(
-            (Option("pass", label=f"Take {self.n} {self.kind} damage"), DoDamage(self.kind, self.n))
-        )
-        prompt = f"{self.source or 'The Corp'} will do {self.n} {self.kind} damage: prevent any?"
+        pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))
+        prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
         g.ask(RUNNER, prompt, pairs, public_prompt=prompt)
 
+    def _what(self, g: Game) -> str:
+        if self.kind == "tag":
+            return _plural(self.n, "tag")
+        if self.kind == "trash":
+            c = g.card(self.target)
+            return f"trash {c.title if c else 'a card'}"
+        return f"{self.n} {self.kind} damage"
 
-class PreventDamage(NamedTuple):
+    def prevented_text(self, g: Game, n: int) -> str:
+        """What ``n`` prevented points are: "1 net damage", "1 tag", "Corroder from being
+        trashed"."""
+        if self.kind == "tag":
+            return _plural(n, "tag")
+        if self.kind == "trash":
+            c = g.card(self.target)
+            return f"{c.title if c else 'a card'} from being trashed"
+        return f"{n} {self.kind} damage"
+
+    def apply(self) -> Any:
+        if self.kind == "tag":
+            return DoTags(self.n)
+        if self.kind == "trash":
+            return TrashCard(self.target, self.source)
+        return DoDamage(self.kind, self.n)
+
+
+DamageWindow = PreventWindow
+DAMAGE = ("net", "meat", "brain")
+
+
+class Prevent(NamedTuple):
     card_id: int
     idx: int
-    kind: str
-    n: int
-    source: str
+    window: PreventWindow
 
     def run(self, g: Game) -> None:
         from .flow import pay_cost
@@ -293,11 +318,26 @@ class PreventDamage(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         p = c.defn.prevention[self.idx]
+        w = self.window
+        prevented = min(p.amount, w.n)
+        g.say(f"The Runner uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
         pay_cost(g, c, p.cost)
-        prevented = min(p.amount, self.n)
         g.flags[f"prevented:{c.title}"] = 1
-        g.say(f"The Runner uses {c.title} to prevent {prevented} {self.kind} damage.")
-        g.push(DamageWindow(self.kind, self.n - prevented, self.source))
+        if p.cost.trash_self:
+            g.trash(c)
+        if p.cost.forfeit:
+            from .flow import ForfeitAgenda
+
+            g.push(ForfeitAgenda(RUNNER, c.title))
+        g.push(w._replace(n=w.n - prevented))
+
+
+class DoTags(NamedTuple):
+    n: int
+
+    def run(self, g: Game) -> None:
+        g.runner.tags += self.n
+        g.say(f"The Runner takes {_plural(self.n, 'tag')}.")
 
 
 class DoDamage(NamedTuple):
@@ -349,7 +389,7 @@ class TraceCorpBid(NamedTuple):
     ctx: Ctx
 
     def run(self, g: Game) -> None:
-        avail = g.spendable(CORP)
+        avail = g.spendable(CORP, "trace")
         if avail == 0:  # nothing to decide, and nothing hidden to protect: credits are public
             g.push(TraceRunnerBid(self.trace, self.ctx, 0))
             return
@@ -374,11 +414,11 @@ class TraceRunnerBid(NamedTuple):
     corp_spent: int
 
     def run(self, g: Game) -> None:
-        g.pay(CORP, self.corp_spent)
+        g.pay(CORP, self.corp_spent, "trace")
         strength = self.trace.base + self.corp_spent
         g.say(f"The Corp spends {_credits(self.corp_spent)}: trace strength {strength}.")
         link = g.link()
-        avail = g.spendable(RUNNER)
+        avail = g.spendable(RUNNER, "link")
         if avail == 0:
             g.push(TraceResult(self.trace, self.ctx, strength, 0))
             return
@@ -402,7 +442,7 @@ class TraceResult(NamedTuple):
     runner_spent: int
 
     def run(self, g: Game) -> None:
-        g.pay(RUNNER, self.runner_spent)
+        g.pay(RUNNER, self.runner_spent, "link")
         link = g.link() + self.runner_spent
         ok = g.ruleset.trace_succeeds(self.strength, link)
         g.say(
@@ -581,23 +621,31 @@ class RezFree(NamedTuple):
 
 
 class TrashProgram(NamedTuple):
-    """The Corp trashes a program of its choice (if the Runner has one)."""
+    """The Corp trashes an installed Runner card of one of ``types`` (default: a program) of its
+    choice; the Runner may prevent it (Sacrificial Construct)."""
+
+    types: tuple[str, ...] = ("program",)
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        progs = g.runner.program
-        if not progs:
+        cards = [c for c in g.runner.rig() if c.data.type in self.types]
+        if not cards:
             return
         pairs = [
             (
                 Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
-                TrashCard(c.id, ctx.title),
+                PreventWindow("trash", 1, ctx.title, c.id),
             )
-            for c in progs
+            for c in cards
         ]
-        g.ask(CORP, f"{ctx.title}: trash which program?", pairs)
+        g.ask(
+            CORP,
+            f"{ctx.title}: trash which {' or '.join(self.types)}?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Corp chooses a card to trash.",
+        )
 
     def text(self) -> str:
-        return "Trash 1 program."
+        return f"Trash 1 {' or '.join(self.types)}."
 
 
 class TrashCard(NamedTuple):
@@ -613,15 +661,18 @@ class TrashCard(NamedTuple):
 
 
 class MakeRun(NamedTuple):
-    """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful."""
+    """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful;
+    ``mods`` change the run (see ``run.StartRun``); ``on_end`` resolves when the run ends."""
 
     server: str
     instead: tuple[Any, ...] = ()
+    mods: tuple[tuple[str, int], ...] = ()
+    on_end: tuple[Any, ...] = ()
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         from .run import StartRun
 
-        g.push(StartRun(self.server, ctx if self.instead else None, self.instead))
+        g.push(StartRun(self.server, ctx, self.instead, self.mods, self.on_end))
 
     def text(self) -> str:
         t = f"Make a run on {self.server}."

@@ -91,7 +91,11 @@ class CorpTurnStart(NamedTuple):
         g.active = CORP
         g.phase = "draw"
         g.corp.clicks = g.ruleset.corp_clicks
+        # what happened during the Runner's last turn stays readable as "last:<flag>" (Neural EMP,
+        # SEA Source); everything else is per turn
+        last = {"last:" + k: v for k, v in g.flags.items() if not k.startswith("last:")}
         g.flags.clear()
+        g.flags.update(last)
         refill_recurring(g, CORP)
         g.say(f"--- Turn {g.turn}: the Corp's turn begins. ---")
         g.push_seq(CorpDraw(), CorpAction())
@@ -191,10 +195,9 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
 
 def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool) -> None:
     """Rezzing non-ice cards, scoring (own turn, no run) and paid abilities: no click needed."""
-    credits = g.corp.credits
     for name, s in g.corp.servers.items():
         for c in s.content:
-            if not c.rezzed and c.data.type in ("asset", "upgrade") and g.rez_cost(c) <= credits:
+            if not c.rezzed and c.data.type in ("asset", "upgrade") and can_rez(g, c):
                 pairs.append(
                     (
                         Option(
@@ -211,7 +214,7 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
                 in_turn
                 and g.run is None
                 and c.data.type == "agenda"
-                and c.advancements >= (c.data.advancement_cost or 0)
+                and c.advancements >= g.advancement_requirement(c)
             ):
                 pairs.append(
                     (
@@ -364,7 +367,7 @@ class RunnerAction(NamedTuple):
                 pairs.extend(runner_install_options(g, c))
         for name in g.corp.servers:
             pairs.append((Option("run", server=name, label=f"Run {name}"), ClickRun(name)))
-        if r.tags > 0 and r.credits >= 2:
+        if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
             pairs.append((Option("remove_tag", label="Remove 1 tag (2 credits)"), RemoveTag()))
         ability_options(g, RUNNER, pairs, clicks=True)
         # The Corp's rez windows during the Runner's turn are the ones that matter: approached
@@ -487,7 +490,16 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
     where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
     how = "ignoring all costs" if cost is None else f"paying {cost}"
     g.say(f"The Corp rezzes {c.title} {where}, {how}.")
+    if c.defn.on_rez:
+        g.push(Resolve(c.defn.on_rez, ctx_of(c)))
     g.fire("rez", extra=c.id)
+
+
+def can_rez(g: Game, c: Card) -> bool:
+    """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?"""
+    if g.rez_cost(c) > g.corp.credits:
+        return False
+    return not (c.defn.rez_forfeit and not g.corp.scored)
 
 
 class Rez(NamedTuple):
@@ -497,6 +509,8 @@ class Rez(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         rez_card(g, c, g.rez_cost(c))
+        if c.defn.rez_forfeit:  # an additional cost (Archer)
+            g.push(ForfeitAgenda(CORP, c.title))
 
 
 class Score(NamedTuple):
@@ -541,7 +555,7 @@ class Purge(NamedTuple):
 class RemoveTag(NamedTuple):
     def run(self, g: Game) -> None:
         spend_click(g, RUNNER)
-        g.pay(RUNNER, 2)
+        g.pay(RUNNER, 2, "remove_tag")
         g.runner.tags -= 1
         g.say("The Runner spends a click and 2 credits to remove 1 tag.")
 
@@ -575,20 +589,28 @@ def refill_recurring(g: Game, side: str) -> None:
             c.counters["recurring"] = c.defn.recurring
 
 
+def purpose_of(c: Card) -> str | None:
+    """What credits spent on ``c``'s abilities count as (recurring credits "for icebreakers")."""
+    return "icebreaker" if c.data.has_keyword("Icebreaker") else None
+
+
 def ability_payable(g: Game, c: Card, cost: Cost) -> bool:
     p = g.player(c.side)
     if cost.clicks and (p.clicks < cost.clicks or g.active != c.side or g.run is not None):
         return False
-    if cost.credits > g.spendable(c.side):
+    if cost.credits > g.spendable(c.side, purpose_of(c)):
+        return False
+    if cost.forfeit and not p.scored:
         return False
     return not (cost.counter and c.counters.get(cost.counter, 0) < cost.counters)
 
 
 def pay_cost(g: Game, c: Card, cost: Cost) -> None:
+    """Pay ``cost`` for an ability of ``c`` (a forfeit is chosen by the ForfeitAgenda step)."""
     if cost.clicks:
         spend_click(g, c.side, cost.clicks)
     if cost.credits:
-        g.pay(c.side, cost.credits)
+        g.pay(c.side, cost.credits, purpose_of(c))
     if cost.counter:
         c.counters[cost.counter] -= cost.counters
 
@@ -632,6 +654,46 @@ class UseAbility(NamedTuple):
         if a.cost.trash_self:
             g.trash(c)
         g.push(Resolve(a.effects, ctx))
+        if a.cost.forfeit:
+            g.push(ForfeitAgenda(c.side, c.title))
+
+
+class ForfeitAgenda(NamedTuple):
+    """Forfeit an agenda from ``side``'s score area (a cost: Data Dealer, Archer...)."""
+
+    side: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        scored = g.player(self.side).scored
+        if not scored:
+            return
+        pairs = [
+            (
+                Option("choose", card=a.title, card_id=a.id, label=f"Forfeit {a.title}"),
+                DoForfeit(a.id, self.source),
+            )
+            for a in scored
+        ]
+        if len(pairs) == 1:
+            g.push(pairs[0][1])
+            return
+        g.ask(self.side, f"{self.source}: forfeit which agenda?", pairs)
+
+
+class DoForfeit(NamedTuple):
+    card_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        a = g.card(self.card_id)
+        if a is None:
+            return
+        side = CORP if a in g.corp.scored else RUNNER
+        who = "Corp" if side == CORP else "Runner"
+        a_owner = g.player(a.side)
+        g.move(a, "removed", owner=a_owner)
+        g.say(f"The {who} forfeits {a.title} ({self.source}).")
 
 
 __all__ = [

@@ -408,7 +408,7 @@ class Game:
             return p.hardware
         if z == RESOURCE:
             return p.resource
-        if z in (PLAY, HOSTED):
+        if z in (PLAY, HOSTED, "removed"):
             return self.limbo
         raise ValueError(f"card {card!r} is in no list")
 
@@ -607,6 +607,21 @@ class Game:
 
     def breaker_strength(self, card: Card) -> int:
         return max(0, self._strength(card, card.data.strength or 0))
+
+    def has_subtype(self, card: Card, subtype: str) -> bool:
+        """Printed subtypes plus those gained for a while (Tinkering)."""
+        if card.data.has_keyword(subtype):
+            return True
+        key = "subtype:" + subtype.lower()
+        return any(e[0] == key and e[1] == card.id for e in self.lingering)
+
+    def advancement_requirement(self, card: Card) -> int:
+        """An agenda's advancement requirement after modifiers (SanSan City Grid)."""
+        n = card.data.advancement_cost or 0
+        for src in self.active_cards():
+            for m in src.defn.advancement_mods:
+                n -= m.amount(self, src, card)
+        return max(0, n)
 
     def memory_limit(self) -> int:
         limit = self.ruleset.memory_limit

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve, end_run, join_texts
-from .flow import OpponentWindow, Rez, ability_options, corp_free_actions, ctx_of
+from .flow import OpponentWindow, Rez, ability_options, can_rez, corp_free_actions, ctx_of
 from .state import DISCARD, SCORED, Card, RunState
 
 if TYPE_CHECKING:
@@ -35,9 +35,15 @@ def _live(g: Game) -> RunState | None:
 
 
 class StartRun(NamedTuple):
+    """Initiate a run. ``mods`` (pairs) come from the card that made the run: ``run_credits``
+    to spend during it (Stimhack), ``access_extra`` cards (The Maker's Eye), ``bypass`` the first
+    ice encountered (Inside Job), ``free_trash`` (Demolition Run)."""
+
     server: str
     source: Any = None
     instead: tuple[Any, ...] = ()
+    mods: tuple[tuple[str, int], ...] = ()
+    on_end: tuple[Any, ...] = ()
 
     def run(self, g: Game) -> None:
         if self.server not in g.corp.servers:
@@ -46,14 +52,30 @@ class StartRun(NamedTuple):
         s = g.corp.servers[self.server]
         bp = g.corp.bad_publicity
         g.run = RunState(self.server, len(s.ice) - 1, bp, self.source)
+        r = g.run
+        for k, v in self.mods:
+            if k == "run_credits":
+                r.bp_credits += v
+            elif k == "access_extra":
+                r.access_extra += v
+            elif k == "bypass":
+                r.bypass = bool(v)
+            else:
+                r.mods[k] = v
+        if self.on_end:
+            r.mods["on_end"] = 1
+        g.flags["runs"] = g.flags.get("runs", 0) + 1
         if self.instead:
-            g.run.replace_access = (self.instead, self.source)
+            r.replace_access = (self.instead, self.source)
         g.phase = "run"
         g.say(f"The Runner makes a run on {self.server}.")
         if bp:
             g.say(f"The Runner gains {bp} credit(s) from bad publicity for this run.")
         nxt: Any = Approach(len(s.ice) - 1) if s.ice else ApproachServer()
-        g.push_seq(nxt, RunEnds())
+        end: Any = RunEnds()
+        if self.on_end:
+            end = Chain((RunEnds(), Resolve(self.on_end, self.source)))
+        g.push_seq(nxt, end)
         g.fire("run_begins", extra=self.server)
 
 
@@ -90,7 +112,7 @@ class CorpApproachWindow(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         if ice is not None and not ice.rezzed:
             cost = g.rez_cost(ice)
-            if cost <= g.corp.credits:
+            if can_rez(g, ice):
                 pairs.append(
                     (
                         Option(
@@ -137,11 +159,14 @@ class AfterApproach(NamedTuple):
         if ice is None:  # the ice left play: move on inward
             g.push(Approach(r.position - 1))
             return
-        if ice.rezzed and not r.bypass:
-            g.push(Encounter(ice.id))
-        else:
-            r.bypass = False
+        if not ice.rezzed:
             g.push(PassIce(ice.id))
+        elif r.bypass:  # "bypass the first piece of ice encountered": no encounter at all
+            r.bypass = False
+            g.say(f"The Runner bypasses {ice.title}.")
+            g.push(PassIce(ice.id))
+        else:
+            g.push(Encounter(ice.id))
 
 
 class Encounter(NamedTuple):
@@ -155,6 +180,7 @@ class Encounter(NamedTuple):
         r.phase = "encounter"
         r.broken = ()
         r.broke_with = ()
+        r.bypassed = False
         g.say(f"The Runner encounters {_ice_name(g, ice)}.")
         g.push_seq(BreakWindow(ice.id), ResolveSubroutine(ice.id, 0), EncounterEnds(ice.id))
         if ice.defn.on_encounter:
@@ -163,7 +189,9 @@ class Encounter(NamedTuple):
 
 
 def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
-    return br.breaks is None or ice.data.has_keyword(br.breaks)
+    if br.breaks is not None and not g.has_subtype(ice, br.breaks):
+        return False
+    return br.condition is None or br.condition.test(g, b, ice)
 
 
 class BreakWindow(NamedTuple):
@@ -174,13 +202,13 @@ class BreakWindow(NamedTuple):
     def run(self, g: Game) -> None:
         r = _live(g)
         ice = g.card(self.ice_id)
-        if r is None or ice is None or not ice.rezzed:
+        if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         pairs: list[tuple[Option, Any]] = []
         subs = ice.defn.subroutines
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
-        avail = g.spendable(RUNNER)
+        avail = g.spendable(RUNNER, "icebreaker")
         for b in g.runner.program:
             br = b.defn.breaker
             if br is None or not _can_interact(g, b, br, ice):
@@ -256,7 +284,7 @@ class BreakSubroutine(NamedTuple):
         assert r is not None and b is not None and ice is not None
         br = b.defn.breaker
         assert br is not None
-        g.pay(RUNNER, br.break_cost)
+        g.pay(RUNNER, br.break_cost, "icebreaker")
         subs = ice.defn.subroutines
         chosen = [self.sub]
         for i in range(self.sub + 1, len(subs)):
@@ -278,7 +306,7 @@ class Boost(NamedTuple):
         b = g.card(self.breaker_id)
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
-        g.pay(RUNNER, br.boost_cost or 0)
+        g.pay(RUNNER, br.boost_cost or 0, "icebreaker")
         g.lingering.append(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
 
@@ -290,7 +318,7 @@ class ResolveSubroutine(NamedTuple):
     def run(self, g: Game) -> None:
         r = _live(g)
         ice = g.card(self.ice_id)
-        if r is None or ice is None or not ice.rezzed:
+        if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         subs = ice.defn.subroutines
         if self.i >= len(subs):
@@ -312,8 +340,24 @@ class EncounterEnds(NamedTuple):
             return
         from .flow import ExpireLingering
 
-        g.push_seq(ExpireLingering("encounter"), PassIce(self.ice_id))
+        g.push_seq(ExpireLingering("encounter"), AfterEncounter(self.ice_id))
         g.fire("encounter_ends", extra=(self.ice_id, r.broke_with))
+
+
+class AfterEncounter(NamedTuple):
+    """Pass the ice, or (deflected, e.g. by Cell Portal) approach the ice ``jump_to`` instead."""
+
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
+        if r.jump_to is not None:
+            pos, r.jump_to = r.jump_to, None
+            g.push(Approach(pos))
+            return
+        g.push(PassIce(self.ice_id))
 
 
 class PassIce(NamedTuple):
@@ -360,32 +404,46 @@ class Success(NamedTuple):
             return
         r.successful = True
         r.phase = "success"
+        for key in ("successful_runs", f"successful_run:{r.server}"):
+            g.flags[key] = g.flags.get(key, 0) + 1
         g.say(f"The run on {r.server} is successful.")
         g.push(AccessOrReplace())
         g.fire("successful_run", extra=r.server)
 
 
 class AccessOrReplace(NamedTuple):
+    """Success: the Runner accesses cards, or uses an effect that replaces the access (Account
+    Siphon's own, or an active card's such as Bank Job)."""
+
     def run(self, g: Game) -> None:
         r = _live(g)
         if r is None:
             return
+        pairs: list[tuple[Option, Any]] = []
         if r.replace_access is not None:
             effects, ctx = r.replace_access
             text = join_texts(effects, sentence=False)
-            g.ask(
-                RUNNER,
-                f"{ctx.title}: instead of accessing cards, {text}",
-                [
-                    (
-                        Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
-                        Resolve(effects, ctx),
-                    ),
-                    (Option("pass", label="Access cards as usual"), StartAccess()),
-                ],
+            pairs.append(
+                (
+                    Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                    Resolve(effects, ctx),
+                )
             )
+        for c in g.active_cards():
+            rep = c.defn.access_replacement
+            if rep is not None and c.side == RUNNER and rep.test(g, ctx_of(c), r.server):
+                text = join_texts(rep.effects, sentence=False)
+                pairs.append(
+                    (
+                        Option("ability", card=c.title, card_id=c.id, label=f"{c.title}: {text}"),
+                        Resolve(rep.effects, ctx_of(c, extra=r.server)),
+                    )
+                )
+        if not pairs:
+            g.push(StartAccess())
             return
-        g.push(StartAccess())
+        pairs.append((Option("pass", label="Access cards as usual"), StartAccess()))
+        g.ask(RUNNER, "Instead of accessing cards, use an ability?", pairs)
 
 
 class StartAccess(NamedTuple):
@@ -396,6 +454,9 @@ class StartAccess(NamedTuple):
         r.phase = "access"
         name = r.server
         pulls = 1 + r.access_extra
+        for c in g.active_cards():
+            for m in c.defn.access_mods:
+                pulls += m.amount(g, c, name)
         if name == "Archives":
             flipped = [c for c in g.corp.discard if not c.faceup]
             for c in flipped:
@@ -562,9 +623,33 @@ class AccessResolve(NamedTuple):
         if c is None or g.over:
             return
         if c.data.type == "agenda":
-            g.push(Steal(c.id))
+            extra = steal_cost(g, self.server)
+            if not extra:
+                g.push(Steal(c.id))
+            elif extra > g.spendable(RUNNER):
+                g.say(f"The Runner cannot pay {extra} to steal {c.title}.")
+            else:
+                g.ask(
+                    RUNNER,
+                    f"You access {c.title}: pay {extra} to steal it?",
+                    [
+                        (
+                            Option(
+                                "steal",
+                                card=c.title,
+                                card_id=c.id,
+                                amount=extra,
+                                label=f"Pay {extra} to steal {c.title}",
+                            ),
+                            Chain((PayCredits(RUNNER, extra), Steal(c.id))),
+                        ),
+                        (Option("pass", label=f"Don't steal {c.title}"), NOTHING),
+                    ],
+                )
             return
         cost = c.data.trash_cost
+        if g.run is not None and g.run.mods.get("free_trash"):
+            cost = 0  # Demolition Run: trash any accessed card at no cost
         if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER):
             return
         g.ask(
@@ -584,6 +669,22 @@ class AccessResolve(NamedTuple):
                 (Option("pass", label=f"Leave {c.title}"), NOTHING),
             ],
         )
+
+
+def steal_cost(g: Game, server: str) -> int:
+    """Credits the Runner must pay, beyond the rules, to steal an agenda from ``server``."""
+    s = g.corp.servers.get(server)
+    if s is None:
+        return 0
+    return sum(u.defn.steal_cost for u in s.content if u.rezzed)
+
+
+class PayCredits(NamedTuple):
+    side: str
+    amount: int
+
+    def run(self, g: Game) -> None:
+        g.pay(self.side, self.amount)
 
 
 class Steal(NamedTuple):

@@ -26,6 +26,7 @@ RESOURCE = "resource"
 IDENTITY = "identity"
 PLAY = "play"  # an operation or event while it resolves
 HOSTED = "hosted"
+REMOVED = "removed"  # removed from the game (forfeited agendas)
 
 RIG_ZONES = (PROGRAM, HARDWARE, RESOURCE)
 CENTRALS = ("HQ", "R&D", "Archives")
@@ -182,6 +183,9 @@ class RunState:
         "replace_access",
         "source",
         "bypass",
+        "bypassed",
+        "jump_to",
+        "mods",
     )
 
     def __init__(self, server: str, position: int, bp_credits: int, source: Any = None) -> None:
@@ -197,10 +201,14 @@ class RunState:
         self.access_extra = 0
         self.replace_access: Any = None
         self.source = source
-        self.bypass = False
+        self.bypass = False  # bypass the next piece of ice encountered (Inside Job)
+        self.bypassed = False  # the current encounter was bypassed (Femme Fatale)
+        self.jump_to: int | None = None  # after this encounter, approach this ice (Cell Portal)
+        self.mods: dict[str, int] = {}  # "free_trash", ... set by the card that made the run
 
     def copy(self) -> RunState:
         r = RunState.__new__(RunState)
         for s in RunState.__slots__:
             setattr(r, s, getattr(self, s))
+        r.mods = dict(self.mods)
         return r
