@@ -522,6 +522,7 @@ class Score(NamedTuple):
         server = c.server
         g.move(c, SCORED, faceup=True)
         g.say(f"The Corp scores {c.title} from {server} ({g.corp.agenda_points} agenda points).")
+        g.flags["scored"] = g.flags.get("scored", 0) + 1
         g.check_agenda_win()
         if g.over:
             return
