@@ -219,3 +219,26 @@ def test_screen_never_names_a_corp_card_the_runner_has_not_seen(seed: int) -> No
     assert answers > 100 or "Game over" in shown
     assert "Corp (bot) > The Corp takes an action." in shown
     assert leaked == []
+
+
+def test_card_command_shows_numbers_and_generated_text() -> None:
+    from typer.testing import CliRunner
+
+    from netrunner.cli.main import app
+
+    result = CliRunner().invoke(app, ["card", "ice wall"])
+    assert result.exit_code == 0
+    assert "Ice Wall" in result.stdout
+    assert "cost 1" in result.stdout and "strength 1" in result.stdout
+    assert "[Subroutine] End the run." in result.stdout
+
+
+def test_card_command_names_close_titles_for_an_unknown_card() -> None:
+    from typer.testing import CliRunner
+
+    from netrunner.cli.main import app
+
+    result = CliRunner().invoke(app, ["card", "Ice Wal"])
+    assert result.exit_code == 2
+    assert "unknown card title 'Ice Wal'" in result.stderr
+    assert "Ice Wall" in result.stderr

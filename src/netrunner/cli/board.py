@@ -393,3 +393,37 @@ def options_table(labels: Sequence[str], width: int) -> RenderableType:
             row.append(cells[i] if i < n else Text(""))
         grid.add_row(*row)
     return grid
+
+
+def card_panel(title: str) -> Panel:
+    """A card's printed facts and its text (generated from its definition in ``netrunner.cards``).
+
+    Raises :class:`~netrunner.UnknownCard` (naming close titles) for an unknown title.
+    """
+    from ..cards import definition
+    from ..engine.carddb import card_data
+
+    d = card_data(title)
+    defn = definition(d.title)
+    facts: list[str] = [f"{d.side} {d.type}", d.faction]
+    if d.keywords:
+        facts.append(" - ".join(d.keywords))
+    numbers = [
+        ("cost", d.cost),
+        ("strength", d.strength),
+        ("advancement", d.advancement_cost),
+        ("agenda points", d.agenda_points),
+        ("trash", d.trash_cost),
+        ("memory", d.memory_cost),
+        ("link", d.base_link if d.type == "identity" else None),
+        ("influence", d.influence_cost),
+        ("deck size", d.minimum_deck_size if d.type == "identity" else None),
+        ("influence limit", d.influence_limit),
+    ]
+    line = "   ".join(f"{k} {v}" for k, v in numbers if v is not None)
+    body = Text(" · ".join(facts) + ("  (unique)" if d.uniqueness else ""), style="bold")
+    if line:
+        body.append("\n" + line)
+    text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
+    body.append("\n\n" + (text or "(no ability)"))
+    return Panel(body, title=d.title, expand=False)

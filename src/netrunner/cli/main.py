@@ -155,6 +155,21 @@ def cards(
         console.print(f"{n_missing} of {total} Core Set cards have no definition yet.")
 
 
+@app.command()
+def card(
+    title: Annotated[str, typer.Argument(help="A card title (case and accents don't matter).")],
+) -> None:
+    """Show a card: its printed numbers and its text."""
+    from ..engine.carddb import UnknownCard
+    from .board import card_panel
+
+    try:
+        panel = card_panel(title)
+    except UnknownCard as e:
+        raise fail(str(e)) from None
+    Console(highlight=False).print(panel)
+
+
 def main() -> None:
     """Entry point for ``python -m netrunner``."""
     app(prog_name="netrunner")

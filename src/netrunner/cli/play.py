@@ -14,9 +14,10 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..bots import Bot
+from ..engine.carddb import UnknownCard
 from ..engine.decision import Decision
 from ..engine.game import Game
-from .board import SIDE_STYLE, WHO, board, options_table
+from .board import SIDE_STYLE, WHO, board, card_panel, options_table
 
 REASONS = {
     "agenda_points": "agenda points",
@@ -30,6 +31,7 @@ Type the number of an option and press Enter (Enter alone takes a lone option).
   ?, help     this help
   b, board    show the board again
   log         show the last 30 lines of the game log
+  card TITLE  show a card's numbers and text, e.g. "card ice wall"
   q, quit     concede the game (the other side wins)
   Ctrl-D      leave at once
 Your board shows only what your side may see: hidden cards are "facedown card" or "unrezzed ice".
@@ -155,6 +157,12 @@ class Session:
                     )
                 )
                 self.show_options(d)
+                continue
+            if s.startswith("card "):
+                try:
+                    self.console.print(card_panel(raw.strip()[5:]))
+                except UnknownCard as e:
+                    self.console.print(Text(str(e), style="yellow"))
                 continue
             if s == "log":
                 self.console.print(Text("\n".join(g.log[-30:]) or "(empty)", style="dim"))
