@@ -44,7 +44,7 @@ def scenario(
     ``bad_publicity`` (Corp).
     """
     from .cards import definition
-    from .engine.flow import CorpAction
+    from .engine.flow import CorpAction, refill_recurring
 
     g = Game(get_ruleset(ruleset), seed)
     for side, spec in ((CORP, corp or {}), (RUNNER, runner or {})):
@@ -76,6 +76,8 @@ def scenario(
     g.active = CORP
     g.phase = "action"
     g.corp.clicks = g.ruleset.corp_clicks
+    refill_recurring(g, CORP)  # identities' recurring credits (Making News), as at a turn start
+    refill_recurring(g, RUNNER)
     g.say("--- Turn 1: the Corp's turn begins (scenario). ---")
     g.push(CorpAction())
     g._advance()
