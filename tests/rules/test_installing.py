@@ -126,14 +126,14 @@ def test_only_one_agenda_or_asset_per_remote() -> None:
 
 
 def test_any_number_of_upgrades_in_a_remote() -> None:
-    g = scenario(corp={"hand": ["PAD Campaign", "Red Herrings", "Research Station"], "credits": 5})
+    g = scenario(corp={"hand": ["PAD Campaign", "Red Herrings", "SanSan City Grid"], "credits": 5})
     act(g, "install", card="PAD Campaign", server="new remote")
     act(g, "install", card="Red Herrings", server="Server 1")
-    act(g, "install", card="Research Station", server="Server 1")
+    act(g, "install", card="SanSan City Grid", server="Server 1")
     assert server_titles(g, "corp", "Server 1", "content") == [
         "PAD Campaign",
         "Red Herrings",
-        "Research Station",
+        "SanSan City Grid",
     ]
     assert g.view("corp")["corp"]["discard"] == []
 
