@@ -237,7 +237,8 @@ class PreventWindow(NamedTuple):
     """Before damage, tags or the trashing of a Runner's card happen, the Runner may prevent them
     (Net Shield, Crash Space, Decoy, Sacrificial Construct); then what is left happens.
 
-    ``kind`` is "net", "meat", "brain", "tag" or "trash" (``target``: the card to be trashed).
+    ``kind`` is "net", "meat", "brain", "tag" or "trash" (``target``: the card to be trashed), or
+    "expose" (``target``: the card about to be exposed; the Corp prevents it: Zaibatsu Loyalty).
     """
 
     kind: str
@@ -250,6 +251,9 @@ class PreventWindow(NamedTuple):
             return
         from .flow import ability_payable
 
+        if self.kind == "expose":
+            self._corp_expose_window(g)
+            return
         what = self._what(g)
         pairs: list[tuple[Option, Any]] = []
         for c in g.active_cards():
@@ -277,6 +281,55 @@ class PreventWindow(NamedTuple):
         prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
         g.ask(RUNNER, prompt, pairs, public_prompt=prompt)
 
+    def _corp_expose_window(self, g: Game) -> None:
+        """Before a card is exposed, the Corp may rez a card that can prevent it, then use it.
+        Asked whenever the Corp has an unrezzed card in a root or remote, so it reveals nothing."""
+        from .flow import Rez, ability_payable, can_rez
+
+        target = g.card(self.target)
+        if target is None:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        for c in g.installed_corp_cards():
+            for i, p in enumerate(c.defn.prevention):
+                if p.kind != self.kind:
+                    continue
+                if not c.rezzed:
+                    if can_rez(g, c):
+                        label = f"Rez {c.title} in {c.server} ({g.rez_cost(c)} cr)"
+                        pairs.append(
+                            (
+                                Option(
+                                    "rez", card=c.title, card_id=c.id, server=c.server, label=label
+                                ),
+                                Chain((Rez(c.id), self)),
+                            )
+                        )
+                    break
+                ctx = _ctx(c)._replace(extra=self.target)
+                if p.condition is not None and not p.condition.test(g, ctx):
+                    continue
+                if not ability_payable(g, c, p.cost):
+                    continue
+                label = f"{c.title}: prevent the expose ({p.cost.text()})"
+                pairs.append(
+                    (
+                        Option("ability", card=c.title, card_id=c.id, label=label),
+                        Prevent(c.id, i, self),
+                    )
+                )
+        hidden = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
+        if not pairs and not hidden:
+            g.push(self.apply())
+            return
+        pairs.append((Option("pass", label="Let it be exposed"), self.apply()))
+        g.ask(
+            CORP,
+            f"{self.source}: the Runner is about to expose {_exposed(g, target)}. Prevent it?",
+            pairs,
+            public_prompt=f"{self.source}: the Corp may prevent the expose.",
+        )
+
     def _what(self, g: Game) -> str:
         if self.kind == "tag":
             return _plural(self.n, "tag")
@@ -293,6 +346,9 @@ class PreventWindow(NamedTuple):
         if self.kind == "trash":
             c = g.card(self.target)
             return f"{c.title if c else 'a card'} from being trashed"
+        if self.kind == "expose":
+            c = g.card(self.target)
+            return f"{_exposed(g, c) if c else 'a card'} from being exposed"
         return f"{n} {self.kind} damage"
 
     def apply(self) -> Any:
@@ -300,6 +356,8 @@ class PreventWindow(NamedTuple):
             return DoTags(self.n)
         if self.kind == "trash":
             return TrashCard(self.target, self.source)
+        if self.kind == "expose":
+            return DoExpose(self.target)
         return DoDamage(self.kind, self.n)
 
 
@@ -320,7 +378,7 @@ class Prevent(NamedTuple):
         p = c.defn.prevention[self.idx]
         w = self.window
         prevented = min(p.amount, w.n)
-        g.say(f"The Runner uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
+        g.say(f"{_who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
         pay_cost(g, c, p.cost)
         g.flags[f"prevented:{c.title}"] = 1
         if p.cost.trash_self:
@@ -539,7 +597,7 @@ class Expose(NamedTuple):
                             server=name,
                             label=f"Expose {what}",
                         ),
-                        DoExpose(c.id),
+                        PreventWindow("expose", 1, ctx.title, c.id),
                     )
                 )
             for c in s.content:
@@ -553,7 +611,7 @@ class Expose(NamedTuple):
                             server=name,
                             label=f"Expose {what}",
                         ),
-                        DoExpose(c.id),
+                        PreventWindow("expose", 1, ctx.title, c.id),
                     )
                 )
         if not pairs:
@@ -563,6 +621,15 @@ class Expose(NamedTuple):
 
     def text(self) -> str:
         return "Expose 1 card."
+
+
+def _exposed(g: Game, c: Any) -> str:
+    """A card about to be exposed, as the public log may name it (unrezzed: by its place)."""
+    if c.zone == ICE:
+        s = g.corp.servers[c.server or ""]
+        where = f"ice {len(s.ice) - s.ice.index(c)} of {c.server}"
+        return f"{c.title} ({where})" if c.rezzed else f"{where} (unrezzed)"
+    return f"{c.title} in {c.server}" if c.rezzed else f"an unrezzed card in {c.server}"
 
 
 class DoExpose(NamedTuple):

@@ -316,8 +316,9 @@ class DiscardOne(NamedTuple):
 
 class CorpTurnEnd(NamedTuple):
     def run(self, g: Game) -> None:
-        g.fire("corp_turn_ends")
+        # the rest of the turn is pushed first, so "end of turn" triggers (on top) resolve first
         g.push_seq(ExpireLingering("turn"), OpponentWindow(RUNNER), RunnerTurnStart())
+        g.fire("corp_turn_ends")
 
 
 class ExpireLingering(NamedTuple):
@@ -393,8 +394,8 @@ class RunnerTurnEnd(NamedTuple):
             g.say("The Runner's maximum hand size is below zero: the Runner is flatlined.")
             g.win(CORP, "flatline")
             return
-        g.fire("runner_turn_ends")
         g.push_seq(ExpireLingering("turn"), OpponentWindow(CORP), CorpTurnStart())
+        g.fire("runner_turn_ends")
 
 
 # ---------------------------------------------------------------------- basic actions

@@ -164,6 +164,8 @@ class Game:
         c = Card(self._new_id(), ident, definition(ident.title), p.side)
         c.zone = IDENTITY
         c.faceup = True
+        if c.defn.recurring:  # an identity's recurring credits are there from the start
+            c.counters["recurring"] = c.defn.recurring
         self.cards[c.id] = c
         p.identity = c
         for t in titles:
@@ -579,10 +581,13 @@ class Game:
                     (mine if c.side == self.active else theirs).append(step)
         for cid_card in self.corp.scored:
             for trig in cid_card.defn.triggers:
-                if trig.event == event and trig.in_score_area:
-                    mine.append(
-                        Resolve(trig.effects, Ctx(CORP, cid_card.id, cid_card.title, extra))
-                    )
+                ctx = Ctx(CORP, cid_card.id, cid_card.title, extra)
+                if (
+                    trig.event == event
+                    and trig.in_score_area
+                    and (trig.condition is None or trig.condition.test(self, ctx))
+                ):
+                    mine.append(Resolve(trig.effects, ctx))
         self.push_seq(*mine, *theirs)
 
     # ------------------------------------------------------------------ derived numbers

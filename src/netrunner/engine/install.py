@@ -172,6 +172,10 @@ class CompleteCorpInstall(NamedTuple):
                 for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
                     g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
                     g.trash(old)
+            if c.data.has_keyword("Region"):  # limit 1 region per server: the older is trashed
+                for old in [x for x in s.content if x.data.has_keyword("Region")]:
+                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
+                    g.trash(old)
             g.move(c, CONTENT, server=server, faceup=False)
             g.say(f"The Corp installs a card in {server}{note}.")
         c.installed_turn = g.turn

@@ -37,7 +37,8 @@ def _live(g: Game) -> RunState | None:
 class StartRun(NamedTuple):
     """Initiate a run. ``mods`` (pairs) come from the card that made the run: ``run_credits``
     to spend during it (Stimhack), ``access_extra`` cards (The Maker's Eye), ``bypass`` the first
-    ice encountered (Inside Job), ``free_trash`` (Demolition Run)."""
+    ice encountered (Inside Job), ``free_trash`` (Demolition Run), ``as_hq`` (if successful, it
+    is a successful run on HQ: Sneakdoor Beta)."""
 
     server: str
     source: Any = None
@@ -404,6 +405,9 @@ class Success(NamedTuple):
             return
         r.successful = True
         r.phase = "success"
+        if r.mods.get("as_hq") and r.server != "HQ":  # Sneakdoor Beta: a successful run on HQ
+            g.say(f"The successful run on {r.server} is treated as a successful run on HQ.")
+            r.server = "HQ"
         for key in ("successful_runs", f"successful_run:{r.server}"):
             g.flags[key] = g.flags.get(key, 0) + 1
         g.say(f"The run on {r.server} is successful.")
@@ -673,10 +677,12 @@ class AccessResolve(NamedTuple):
 
 def steal_cost(g: Game, server: str) -> int:
     """Credits the Runner must pay, beyond the rules, to steal an agenda from ``server``."""
+    # a steal cost still applies for the rest of a run in which its card was trashed (Red Herrings)
+    kept = g.run.mods.get("steal_cost", 0) if g.run is not None else 0
     s = g.corp.servers.get(server)
     if s is None:
-        return 0
-    return sum(u.defn.steal_cost for u in s.content if u.rezzed)
+        return kept
+    return kept + sum(u.defn.steal_cost for u in s.content if u.rezzed)
 
 
 class PayCredits(NamedTuple):
@@ -711,6 +717,8 @@ class TrashAccessed(NamedTuple):
             return
         g.pay(RUNNER, self.cost)
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
+        if c.rezzed and c.defn.steal_cost and g.run is not None:
+            g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
         g.trash(c, by="runner")
 
 
