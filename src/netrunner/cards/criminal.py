@@ -2,14 +2,74 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
-from ..engine.effects import GainCredits, MakeRun, TakeTags
-from .base import Breaker, Trigger, define
+from ..engine.decision import Option
+from ..engine.effects import (
+    NOTHING,
+    Chain,
+    Expose,
+    GainCredits,
+    MakeRun,
+    PlaceCounters,
+    TakeHostedCredits,
+    TakeTags,
+)
+from ..engine.flow import Rez, can_rez
+from ..engine.state import CENTRALS, HAND
+from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
     from ..engine.game import Ctx, Game
+    from ..engine.state import Card
+
+
+def _ice_label(g: Game, ice: Card) -> str:
+    """A piece of ice as anyone may name it: its title once rezzed, else its position."""
+    s = g.corp.servers[ice.server or ""]
+    pos = len(s.ice) - s.ice.index(ice)
+    if ice.rezzed:
+        return f"{ice.title} (ice {pos} of {ice.server})"
+    return f"unrezzed ice {pos} of {ice.server}"
+
+
+def _installed_ice(g: Game, *, unrezzed_only: bool = False) -> list[Card]:
+    """Installed ice, server by server, outermost first."""
+    return [
+        ice
+        for s in g.corp.servers.values()
+        for ice in reversed(s.ice)
+        if not (unrezzed_only and ice.rezzed)
+    ]
+
+
+# ---------------------------------------------------------------- identity
+
+
+class FirstSuccessfulHQRunThisTurn(NamedTuple):
+    """The successful run just made is on HQ and is the first such run this turn."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return ctx.extra == "HQ" and g.flags.get("successful_run:HQ", 0) == 1
+
+    def text(self) -> str:
+        return "it is your first successful run on HQ this turn"
+
+
+define(
+    "Gabriel Santiago: Consummate Professional",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (GainCredits(2),),
+            condition=FirstSuccessfulHQRunThisTurn(),
+            text="Gain 2[Credit] after your first successful run on HQ in a turn.",
+        ),
+    ),
+)
+
+# ---------------------------------------------------------------- events
 
 
 class SiphonCredits(NamedTuple):
@@ -31,6 +91,227 @@ class SiphonCredits(NamedTuple):
 
 
 define("Account Siphon", on_play=(MakeRun("HQ", instead=(SiphonCredits(5), TakeTags(2))),))
+define("Easy Mark", on_play=(GainCredits(3),))
+
+
+class UnrezzedIceInstalled(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(_installed_ice(g, unrezzed_only=True))
+
+    def text(self) -> str:
+        return "there is an unrezzed piece of ice"
+
+
+class RezOrTrashIce(NamedTuple):
+    """The Runner picks an unrezzed piece of ice; the Corp then rezzes it, paying its rez cost,
+    or trashes it."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option(
+                    "choose",
+                    card_id=ice.id,
+                    server=ice.server,
+                    label=f"Choose {_ice_label(g, ice)}",
+                ),
+                CorpRezOrTrash(ice.id, ctx.title),
+            )
+            for ice in _installed_ice(g, unrezzed_only=True)
+        ]
+        if not pairs:
+            g.say("There is no unrezzed ice to choose.")
+            return
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: choose an unrezzed piece of ice",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner chooses an unrezzed piece of ice.",
+        )
+
+    def text(self) -> str:
+        return "Choose an unrezzed piece of ice: the Corp must rez it or trash it."
+
+
+class CorpRezOrTrash(NamedTuple):
+    ice_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None or ice.rezzed:
+            return
+        where = _ice_label(g, ice)
+        g.say(f"The Runner chooses {where} ({self.source}).")
+        pairs: list[tuple[Option, Any]] = []
+        # always a decision, even with one option: skipping it would tell the Runner that the Corp
+        # could not pay the (hidden) rez cost
+        if can_rez(g, ice):
+            pairs.append(
+                (
+                    Option(
+                        "rez",
+                        card=ice.title,
+                        card_id=ice.id,
+                        server=ice.server,
+                        label=f"Rez {ice.title} ({g.rez_cost(ice)} cr)",
+                    ),
+                    Rez(ice.id),
+                )
+            )
+        pairs.append(
+            (
+                Option(
+                    "choose",
+                    card=ice.title,
+                    card_id=ice.id,
+                    server=ice.server,
+                    target="trash",
+                    label=f"Trash {ice.title}",
+                ),
+                TrashChosenIce(ice.id, where),
+            )
+        )
+        g.ask(
+            CORP,
+            f"{self.source}: rez {ice.title} protecting {ice.server} or trash it?",
+            pairs,
+            public_prompt=f"{self.source}: the Corp rezzes {where} or trashes it.",
+        )
+
+
+class TrashChosenIce(NamedTuple):
+    ice_id: int
+    where: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None:
+            return
+        g.say(f"The Corp trashes {self.where}.")
+        g.trash(ice)
+
+
+define(
+    "Forged Activation Orders",
+    play_condition=UnrezzedIceInstalled(),
+    on_play=(RezOrTrashIce(),),
+)
+
+
+class RunAnyServer(NamedTuple):
+    """Make a run on a server of the Runner's choice, with run ``mods`` (see ``MakeRun``)."""
+
+    mods: tuple[tuple[str, int], ...] = ()
+    rider: str = ""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", server=name, label=f"Run {name}"),
+                _RunOn(name, ctx, self.mods),
+            )
+            for name in g.corp.servers
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: run which server?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner chooses a server to run.",
+        )
+
+    def text(self) -> str:
+        return "Make a run." + (f" {self.rider}" if self.rider else "")
+
+
+class _RunOn(NamedTuple):
+    server: str
+    ctx: Ctx
+    mods: tuple[tuple[str, int], ...]
+
+    def run(self, g: Game) -> None:
+        MakeRun(self.server, mods=self.mods).resolve(g, self.ctx)
+
+
+define(
+    "Inside Job",
+    on_play=(
+        RunAnyServer(
+            (("bypass", 1),), "Bypass the first piece of ice you encounter during this run."
+        ),
+    ),
+)
+
+
+class SearchStackForIcebreaker(NamedTuple):
+    """Find an icebreaker in the stack (or fail to find one), reveal it, add it to the grip, then
+    shuffle the stack."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        seen: set[str] = set()
+        pairs: list[tuple[Option, Any]] = []
+        for c in g.runner.deck:
+            if c.title in seen or not c.data.has_keyword("Icebreaker"):
+                continue
+            seen.add(c.title)
+            pairs.append(
+                (
+                    Option("choose", card=c.title, label=f"Reveal {c.title} and add it to grip"),
+                    Chain((FetchFromStack(c.title, ctx.title), ShuffleStack())),
+                )
+            )
+        pairs.append((Option("pass", label="Find no icebreaker"), ShuffleStack()))
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which icebreaker do you take from your stack?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner searches the stack for an icebreaker.",
+        )
+
+    def text(self) -> str:
+        return (
+            "Look through your stack for an icebreaker, reveal it and put it into your grip, "
+            "then shuffle your stack"
+        )
+
+
+class FetchFromStack(NamedTuple):
+    title: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = next((c for c in g.runner.deck if c.title == self.title), None)
+        if c is None:
+            return
+        g.move(c, HAND)
+        g.say(f"The Runner reveals {c.title} and adds it to the grip ({self.source}).")
+
+
+class ShuffleStack(NamedTuple):
+    def run(self, g: Game) -> None:
+        g.shuffle_deck(RUNNER)
+        g.say("The Runner shuffles the stack.")
+
+
+define("Special Order", on_play=(SearchStackForIcebreaker(),))
+
+# ---------------------------------------------------------------- hardware
+
+
+class SuccessfulHQRunThisTurn(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(g.flags.get("successful_run:HQ"))
+
+    def text(self) -> str:
+        return "you made a successful run on HQ this turn"
+
+
+define(
+    "Lemuria Codecracker",
+    abilities=(
+        Ability(Cost(clicks=1, credits=1), (Expose(),), condition=SuccessfulHQRunThisTurn()),
+    ),
+)
 define(
     "Desperado",
     memory=1,
@@ -38,11 +319,229 @@ define(
         Trigger(
             "successful_run",
             (GainCredits(1),),
-            text="Gain 1[Credit] whenever you make a successful run.",
+            text="Each successful run you make gains you 1[Credit].",
         ),
     ),
-    notes=("Limit 1 console per player.",),
+    notes=("A player can have only 1 console installed.",),
 )
+
+# ---------------------------------------------------------------- programs
+
+define("Aurora", breaker=Breaker("Barrier", break_cost=2, boost_cost=2, boost=3))
 define("Ninja", breaker=Breaker("Sentry", break_cost=1, boost_cost=3, boost=5))
 
-__all__ = ["CORP"]
+FEMME_TARGET = "femme_fatale"  # lingering (kind, ice id, Femme Fatale's id, "game")
+
+
+class ChooseFemmeTarget(NamedTuple):
+    """Femme Fatale, as it is installed: the Runner chooses an installed piece of ice."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option(
+                    "choose",
+                    card=ice.title if ice.rezzed else None,
+                    card_id=ice.id,
+                    server=ice.server,
+                    label=f"Choose {_ice_label(g, ice)}",
+                ),
+                MarkFemmeTarget(ctx.source, ice.id),
+            )
+            for ice in _installed_ice(g)
+        ]
+        if not pairs:
+            g.say(f"There is no installed ice for {ctx.title} to choose.")
+            return
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: choose an installed piece of ice",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner chooses an installed piece of ice.",
+        )
+
+    def text(self) -> str:
+        return "Choose an installed piece of ice."
+
+
+class MarkFemmeTarget(NamedTuple):
+    femme_id: int
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        femme, ice = g.card(self.femme_id), g.card(self.ice_id)
+        if femme is None or ice is None:
+            return
+        # kept until the ice leaves play (moving a card ends the lingering effects on it)
+        g.lingering.append((FEMME_TARGET, ice.id, femme.id, "game"))
+        g.say(f"The Runner chooses {_ice_label(g, ice)} for {femme.title}.")
+
+
+class EncounteringFemmeTarget(NamedTuple):
+    """The ice being encountered (the event's id) is the one this Femme Fatale chose."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return (FEMME_TARGET, ctx.extra, ctx.source, "game") in g.lingering
+
+    def text(self) -> str:
+        return "you encounter the chosen ice"
+
+
+class MayPayToBypass(NamedTuple):
+    """The Runner may pay 1 credit per subroutine on the encountered ice to bypass it."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        r = g.run
+        ice = g.card(ctx.extra)
+        if r is None or r.ended or ice is None:
+            return
+        cost = len(ice.defn.subroutines)
+        if g.spendable(RUNNER, "icebreaker") < cost:
+            return
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: pay {cost} to bypass {ice.title}?",
+            [
+                (
+                    Option(
+                        "ability",
+                        card=ctx.title,
+                        card_id=ctx.source,
+                        amount=cost,
+                        label=f"{ctx.title}: pay {cost} cr to bypass {ice.title}",
+                    ),
+                    BypassEncounter(ice.id, cost, ctx.title),
+                ),
+                (Option("pass", label=f"Don't bypass {ice.title}"), NOTHING),
+            ],
+            public_prompt=f"{ctx.title}: the Runner decides whether to bypass {ice.title}.",
+        )
+
+    def text(self) -> str:
+        return "you may pay 1[Credit] per subroutine on it to bypass it"
+
+
+class BypassEncounter(NamedTuple):
+    ice_id: int
+    cost: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        ice = g.card(self.ice_id)
+        if r is None or ice is None:
+            return
+        g.pay(RUNNER, self.cost, "icebreaker")
+        r.bypassed = True
+        g.say(f"The Runner pays {self.cost} to bypass {ice.title} ({self.source}).")
+
+
+define(
+    "Femme Fatale",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=2, boost=1),
+    on_install=(ChooseFemmeTarget(),),
+    triggers=(
+        Trigger(
+            "encounter_ice",
+            (MayPayToBypass(),),
+            condition=EncounteringFemmeTarget(),
+            text="When you encounter the chosen ice, you may pay 1[Credit] per subroutine on it "
+            "to bypass it.",
+        ),
+    ),
+)
+
+
+class SneakdoorRun(NamedTuple):
+    """A run on Archives that, if successful, counts as a successful run on HQ instead."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        MakeRun("Archives", mods=(("as_hq", 1),)).resolve(g, ctx)
+
+    def text(self) -> str:
+        return (
+            "Make a run on Archives. If successful, it becomes a successful run on HQ "
+            "instead of on Archives."
+        )
+
+
+define("Sneakdoor Beta", abilities=(Ability(Cost(clicks=1), (SneakdoorRun(),)),))
+
+# ---------------------------------------------------------------- resources
+
+
+class TakeAnyHostedCredits(NamedTuple):
+    """The Runner takes as many of this card's credits as they like (trashed when empty)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None:
+            return
+        have = c.counters.get("credit", 0)
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", card=c.title, card_id=c.id, amount=n, label=f"Take {n} cr"),
+                _TakeHosted(n, ctx),
+            )
+            for n in range(1, have + 1)
+        ]
+        if not pairs:
+            return
+        g.ask(
+            RUNNER,
+            f"{c.title}: how many credits do you take?",
+            pairs,
+            public_prompt=f"{c.title}: the Runner takes credits.",
+        )
+
+    def text(self) -> str:
+        return "Take any number of credits from this card"
+
+
+class _TakeHosted(NamedTuple):
+    n: int
+    ctx: Ctx
+
+    def run(self, g: Game) -> None:
+        TakeHostedCredits(self.n).resolve(g, self.ctx)
+
+
+class RemoteWithCredits(NamedTuple):
+    """Bank Job's replacement: a successful run on a remote server, with credits left on it."""
+
+    effects: tuple[Any, ...] = (TakeAnyHostedCredits(),)
+
+    def test(self, g: Game, ctx: Ctx, server: str) -> bool:
+        c = g.card(ctx.source)
+        return server not in CENTRALS and c is not None and c.counters.get("credit", 0) > 0
+
+
+define(
+    "Bank Job",
+    on_install=(PlaceCounters("credit", 8),),
+    access_replacement=RemoteWithCredits(),
+    notes=(
+        "When a successful run on a remote server would access cards, you may instead take any "
+        "number of the credits on Bank Job.",
+        "Bank Job is trashed when no credits are left on it.",
+    ),
+)
+define(
+    "Crash Space",
+    recurring=2,
+    recurring_for=("remove_tag",),
+    prevention=(
+        Prevention(
+            "meat", 3, Cost(trash_self=True), text="[Trash]: Prevent as much as 3 meat damage."
+        ),
+    ),
+)
+define("Data Dealer", abilities=(Ability(Cost(clicks=1, forfeit=True), (GainCredits(9),)),))
+define(
+    "Decoy",
+    prevention=(
+        Prevention(
+            "tag", 1, Cost(trash_self=True), text="[Trash]: Prevent 1 tag from being given to you."
+        ),
+    ),
+)
