@@ -2,6 +2,511 @@
 
 from __future__ import annotations
 
-from .base import Breaker, define
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..engine.carddb import RUNNER
+from ..engine.decision import Option
+from ..engine.effects import (
+    NOTHING,
+    DoDamage,
+    DrawCards,
+    MakeRun,
+    PlaceCounters,
+    Resolve,
+    RunnerLosesClicks,
+    join_texts,
+)
+from ..engine.state import CENTRALS, HAND, ICE
+from .base import Ability, Breaker, Cost, Trigger, define
+
+if TYPE_CHECKING:
+    from ..engine.game import Ctx, Game
+    from ..engine.state import Card
+
+
+def _is_virus_program(c: Card | None) -> bool:
+    return c is not None and c.data.type == "program" and c.data.has_keyword("Virus")
+
+
+# ---------------------------------------------------------------------- conditions
+
+
+class RunnerInstalledVirus(NamedTuple):
+    """An "install" event: the card just installed is one of the Runner's virus programs."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.extra)
+        return c is not None and c.side == RUNNER and _is_virus_program(c)
+
+    def text(self) -> str:
+        return "a virus program was installed"
+
+
+class CentralServer(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return ctx.extra in CENTRALS
+
+    def text(self) -> str:
+        return "the run was on a central server"
+
+
+class OnServer(NamedTuple):
+    server: str
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(ctx.extra == self.server)
+
+    def text(self) -> str:
+        return f"the run was on {self.server}"
+
+
+class SelfInstalled(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(ctx.extra == ctx.source)
+
+    def text(self) -> str:
+        return "this card was installed"
+
+
+class EncounteringHost(NamedTuple):
+    """An "encounter_ice" event for the ice hosting this card."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.source)
+        return c is not None and c.host is not None and ctx.extra == c.host
+
+    def text(self) -> str:
+        return "its host ice is encountered"
+
+
+def _encountered_ice(g: Game) -> Card | None:
+    """The rezzed piece of ice the Runner is encountering now, if any."""
+    r = g.run
+    if r is None or r.ended or r.phase != "encounter" or r.bypassed:
+        return None
+    ice = g.card(r.ice_id)
+    if ice is None or ice.zone != ICE or not ice.rezzed:
+        return None
+    return ice
+
+
+class EncounteringRezzedIce(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return _encountered_ice(g) is not None
+
+    def text(self) -> str:
+        return "a rezzed piece of ice is being encountered"
+
+
+class IceAtZeroStrength(NamedTuple):
+    """Wyrm's break limit: ``test(game, breaker, ice)``."""
+
+    def test(self, g: Game, breaker: Card, ice: Card) -> bool:
+        return g.ice_strength(ice) <= 0
+
+
+# ---------------------------------------------------------------------- Parasite's check
+
+
+def check_parasites(g: Game) -> None:
+    """Any ice hosting a Parasite whose strength is 0 (or less) is trashed."""
+    for p in list(g.runner.program):
+        if p.title != "Parasite" or p.host is None or g.card(p.id) is not p:
+            continue
+        ice = g.card(p.host)
+        if ice is None or ice.zone != ICE or g.ice_strength(ice) > 0:
+            continue
+        shown = ice.title if ice.rezzed else "a piece of ice"
+        g.say(f"{shown} protecting {ice.server} is at strength 0 and is trashed (Parasite).")
+        g.trash(ice, by="Parasite")
+
+
+class CheckParasite(NamedTuple):
+    """Parasite: trash its host if the host's strength is 0 (no text of its own)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        check_parasites(g)
+
+    def text(self) -> str:
+        return ""
+
+
+class ParasiteWeakens(NamedTuple):
+    """Static modifier: the host ice has -1 strength per virus counter on Parasite."""
+
+    def amount(self, g: Game, src: Card, target: Card) -> int:
+        if src.host is None or target.id != src.host:
+            return 0
+        return -src.counters.get("virus", 0)
+
+
+class IceCarverWeakens(NamedTuple):
+    """Static modifier: the ice being encountered has -1 strength."""
+
+    def amount(self, g: Game, src: Card, target: Card) -> int:
+        r = g.run
+        if target.zone != ICE or r is None or r.phase != "encounter" or r.ice_id != target.id:
+            return 0
+        return -1
+
+
+class MediumAccess(NamedTuple):
+    """Static access modifier: 1 more card from R&D per virus counter after the first."""
+
+    def amount(self, g: Game, src: Card, server: str) -> int:
+        if server != "R&D":
+            return 0
+        return max(0, src.counters.get("virus", 0) - 1)
+
+
+class DjinnHosting(NamedTuple):
+    """Djinn hosts non-icebreaker programs, up to 3 MU in all."""
+
+    mu: int = 3
+
+    def test(self, g: Game, host: Card, card: Card) -> bool:
+        d = card.data
+        if d.type != "program" or d.has_keyword("Icebreaker") or card.defn.install_on:
+            return False
+        used = sum(p.data.memory_cost or 0 for p in g.runner.program if p.host == host.id)
+        return used + (d.memory_cost or 0) <= self.mu
+
+
+# ---------------------------------------------------------------------- effects
+
+
+class TrashTopOfRD(NamedTuple):
+    """The Corp trashes the top card of R&D; it goes to Archives facedown."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if not g.corp.deck:
+            return
+        g.say(f"The Corp trashes the top card of R&D facedown ({ctx.title}).")
+        g.trash(g.corp.deck[0])
+
+    def text(self) -> str:
+        return "The Corp trashes the top card of R&D"
+
+
+class VirusCounterOnInstalled(NamedTuple):
+    """Place a virus counter on the program just installed (the event's card)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.extra)
+        if c is None:
+            return
+        c.counters["virus"] = c.counters.get("virus", 0) + 1
+        g.say(f"{ctx.title} places 1 virus counter on {c.title}.")
+        check_parasites(g)  # a Parasite's first counter may finish its host at once
+
+    def text(self) -> str:
+        return "Place 1 virus counter on that program"
+
+
+class LowerEncounteredIce(NamedTuple):
+    """The rezzed ice being encountered has -n strength until the encounter ends."""
+
+    n: int = 1
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        ice = _encountered_ice(g)
+        if ice is None:
+            return
+        g.lingering.append(("strength", ice.id, -self.n, "encounter"))
+        g.say(f"{ice.title} has -{self.n} strength for this encounter ({g.ice_strength(ice)}).")
+        check_parasites(g)
+
+    def text(self) -> str:
+        return f"That ice gets -{self.n} strength until the encounter ends"
+
+
+class UnpreventableDamage(NamedTuple):
+    kind: str
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(DoDamage(self.kind, self.n))
+
+    def text(self) -> str:
+        return f"Suffer {self.n} {self.kind} damage, which no card can prevent"
+
+
+class RunChosenServer(NamedTuple):
+    """The Runner picks a server among ``servers`` (all servers if empty) and makes a run there
+    with ``mods`` and ``on_end`` (see ``MakeRun``)."""
+
+    servers: tuple[str, ...] = ()
+    mods: tuple[tuple[str, int], ...] = ()
+    on_end: tuple[Any, ...] = ()
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        names = [s for s in (self.servers or tuple(g.corp.servers)) if s in g.corp.servers]
+        pairs = [
+            (
+                Option("choose", card=ctx.title, server=n, label=f"Run {n}"),
+                Resolve((MakeRun(n, mods=self.mods, on_end=self.on_end),), ctx),
+            )
+            for n in names
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which server do you run?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner picks a server to run.",
+        )
+
+    def text(self) -> str:
+        where = " on " + " or ".join(self.servers) if self.servers else ""
+        t = f"Make a run{where}."
+        mods = dict(self.mods)
+        if mods.get("run_credits"):
+            t += (
+                f" You have {mods['run_credits']}[Credit] to spend only during that run; "
+                "whatever is left goes back to the bank."
+            )
+        if mods.get("free_trash"):
+            t += (
+                " Any card you access during it may be trashed for free, even one that could "
+                "not normally be trashed."
+            )
+        if self.on_end:
+            t += " Once the run is over: " + join_texts(self.on_end, sentence=False)
+        return t
+
+
+class HeapToGrip(NamedTuple):
+    """Déjà Vu: take a card from the heap into the grip; if it is a virus card, a second virus
+    card may follow."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(PickFromHeap(ctx.title, first=True))
+
+    def text(self) -> str:
+        return (
+            "Return 1 card from your heap to your grip; if it is a virus card, you may also "
+            "return a second virus card"
+        )
+
+
+class PickFromHeap(NamedTuple):
+    source: str
+    first: bool
+
+    def run(self, g: Game) -> None:
+        heap = [c for c in g.runner.discard if self.first or c.data.has_keyword("Virus")]
+        if not heap:
+            if self.first:
+                g.say(f"{self.source}: the heap is empty.")
+            return
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[str] = set()
+        for c in heap:
+            if c.title in seen:
+                continue
+            seen.add(c.title)
+            pairs.append(
+                (
+                    Option("choose", card=c.title, card_id=c.id, label=f"Take {c.title}"),
+                    TakeFromHeap(c.id, self.source, self.first),
+                )
+            )
+        what = "a card" if self.first else "a second virus card"
+        if not self.first:
+            pairs.append((Option("pass", label="Take nothing more"), NOTHING))
+        g.ask(
+            RUNNER,
+            f"{self.source}: take {what} from your heap",
+            pairs,
+            public_prompt=f"{self.source}: the Runner takes {what} from the heap.",
+        )
+
+
+class TakeFromHeap(NamedTuple):
+    card_id: int
+    source: str
+    first: bool
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        virus = c.data.has_keyword("Virus")
+        g.move(c, HAND)
+        g.say(f"The Runner takes {c.title} from the heap into the grip ({self.source}).")
+        if self.first and virus:
+            g.push(PickFromHeap(self.source, first=False))
+
+
+class SearchStackForVirus(NamedTuple):
+    """Djinn: find a virus program in the stack, reveal it, put it in the grip, shuffle."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        found = [c for c in g.runner.deck if _is_virus_program(c)]
+        if not found:
+            g.say(f"{ctx.title}: the Runner finds no virus program and shuffles the stack.")
+            g.shuffle_deck(RUNNER)
+            return
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[str] = set()
+        for c in found:
+            if c.title in seen:
+                continue
+            seen.add(c.title)
+            pairs.append(
+                (
+                    Option("choose", card=c.title, label=f"Take {c.title}"),
+                    TakeFromStack(c.id, ctx.title),
+                )
+            )
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which virus program do you take from your stack?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner searches the stack for a virus program.",
+        )
+
+    def text(self) -> str:
+        return (
+            "Look through your stack for a virus program, show it, put it into your grip and "
+            "shuffle the stack"
+        )
+
+
+class TakeFromStack(NamedTuple):
+    card_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.move(c, HAND)
+        g.say(f"The Runner reveals {c.title} and adds it to the grip ({self.source}).")
+        g.shuffle_deck(RUNNER)
+
+
+# ---------------------------------------------------------------------- declarations
+
+define(
+    "Noise: Hacker Extraordinaire",
+    triggers=(
+        Trigger(
+            "install",
+            (TrashTopOfRD(),),
+            condition=RunnerInstalledVirus(),
+            text="Each time you install a virus program, the top card of R&D goes to Archives "
+            "(the Corp trashes it).",
+        ),
+    ),
+)
+define("Déjà Vu", on_play=(HeapToGrip(),))
+define("Demolition Run", on_play=(RunChosenServer(("HQ", "R&D"), mods=(("free_trash", 1),)),))
+define(
+    "Stimhack",
+    on_play=(
+        RunChosenServer(mods=(("run_credits", 9),), on_end=(UnpreventableDamage("brain", 1),)),
+    ),
+)
+define("Cyberfeeder", recurring=1, recurring_for=("icebreaker", "virus_install"))
+define(
+    "Grimoire",
+    memory=2,
+    triggers=(
+        Trigger(
+            "install",
+            (VirusCounterOnInstalled(),),
+            condition=RunnerInstalledVirus(),
+            text="Each time you install a virus program, it gets 1 virus counter.",
+        ),
+    ),
+    notes=("Limit 1 console per player.",),
+)
 define("Corroder", breaker=Breaker("Barrier", break_cost=1, boost_cost=1, boost=1))
+define(
+    "Datasucker",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PlaceCounters("virus", 1),),
+            condition=CentralServer(),
+            text="After each successful run on a central server, place 1 virus counter here.",
+        ),
+    ),
+    abilities=(
+        Ability(
+            Cost(counter="virus", counters=1),
+            (LowerEncounteredIce(1),),
+            condition=EncounteringRezzedIce(),
+        ),
+    ),
+)
+define(
+    "Djinn",
+    hosts=DjinnHosting(3),
+    hosted_memory_free=True,
+    notes=(
+        "Djinn can host non-icebreaker programs with a total memory cost of up to 3[MU]; "
+        "they use none of your memory.",
+    ),
+    abilities=(Ability(Cost(clicks=1, credits=1), (SearchStackForVirus(),)),),
+)
+define(
+    "Medium",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PlaceCounters("virus", 1),),
+            condition=OnServer("R&D"),
+            text="After each successful run on R&D, place 1 virus counter here.",
+        ),
+    ),
+    access_mods=(MediumAccess(),),
+    notes=("For each virus counter here beyond the first, access 1 more card from R&D.",),
+)
+define("Mimic", breaker=Breaker("Sentry", break_cost=1))
+define(
+    "Parasite",
+    install_on="rezzed_ice",
+    strength_mods=(ParasiteWeakens(),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (PlaceCounters("virus", 1), CheckParasite()),
+            text="At the start of your turn, place 1 virus counter here.",
+        ),
+        Trigger("install", (CheckParasite(),), condition=SelfInstalled()),
+        Trigger("encounter_ice", (CheckParasite(),), condition=EncounteringHost()),
+    ),
+    notes=(
+        "Parasite can be installed only on a rezzed piece of ice.",
+        "The host ice loses 1 strength per virus counter here; at strength 0 it is trashed.",
+    ),
+)
+define(
+    "Wyrm",
+    breaker=Breaker(None, break_cost=3, boost_cost=1, boost=1, condition=IceAtZeroStrength()),
+    abilities=(
+        Ability(
+            Cost(credits=1),
+            (LowerEncounteredIce(1),),
+            condition=EncounteringRezzedIce(),
+        ),
+    ),
+    notes=("Wyrm breaks subroutines only on ice whose strength is 0 or lower.",),
+)
+define("Yog.0", breaker=Breaker("Code Gate", break_cost=0))
+define(
+    "Ice Carver",
+    strength_mods=(IceCarverWeakens(),),
+    notes=("Each piece of ice has -1 strength while you encounter it.",),
+)
+define(
+    "Wyldside",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (DrawCards(2), RunnerLosesClicks(1)),
+            text="At the start of your turn, draw 2 cards, then lose [Click].",
+        ),
+    ),
+)
