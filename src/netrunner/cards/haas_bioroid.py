@@ -1,1 +1,545 @@
-"""Card declarations: haas_bioroid."""
+"""Card declarations: Haas-Bioroid."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..engine.carddb import CORP, RUNNER
+from ..engine.decision import Option
+from ..engine.effects import (
+    NOTHING,
+    Chain,
+    CorpMayPay,
+    Damage,
+    EndTheRun,
+    GainCredits,
+    GiveTags,
+    PlaceCounters,
+    Resolve,
+    TakeHostedCredits,
+    Trace,
+    TrashProgram,
+    sub,
+)
+from ..engine.install import corp_install_options
+from ..engine.state import DECK, HAND, ICE
+from .base import Ability, Cost, Trigger, define
+
+if TYPE_CHECKING:
+    from ..engine.game import Ctx, Game
+    from ..engine.state import Card
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ---------------------------------------------------------------- identity
+
+
+class FirstCorpInstallThisTurn(NamedTuple):
+    """The card just installed is the Corp's, and it is the Corp's first install this turn."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.extra)
+        return c is not None and c.side == CORP and g.flags.get("corp_installs", 0) == 1
+
+    def text(self) -> str:
+        return "it is your first install this turn"
+
+
+define(
+    "Haas-Bioroid: Engineering the Future",
+    triggers=(
+        Trigger(
+            "install",
+            (GainCredits(1),),
+            condition=FirstCorpInstallThisTurn(),
+            text="Gain 1[Credit] after your first install of a card in a turn.",
+        ),
+    ),
+)
+
+# ---------------------------------------------------------------- agendas
+
+
+class BetaTest(NamedTuple):
+    """Accelerated Beta Test: the Corp may look at the top ``n`` cards of R&D, install and rez
+    any ice among them ignoring all costs, and trash the others."""
+
+    n: int = 3
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if not g.corp.deck:
+            return
+        g.ask(
+            CORP,
+            f"{ctx.title}: look at the top {_n(self.n, 'card')} of R&D?",
+            [
+                (
+                    Option(
+                        "ability",
+                        card=ctx.title,
+                        label=f"Look at the top {_n(self.n, 'card')} of R&D",
+                    ),
+                    BetaLook(self.n, ctx.title),
+                ),
+                (Option("pass", label="Don't look"), NOTHING),
+            ],
+            public_prompt=f"The Corp decides whether to look at the top of R&D ({ctx.title}).",
+        )
+
+    def text(self) -> str:
+        return (
+            f"You may look at the top {_n(self.n, 'card')} of R&D: install and rez any ice "
+            "among them, ignoring all costs, and trash the others"
+        )
+
+
+class BetaLook(NamedTuple):
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        ids = tuple(c.id for c in g.corp.deck[: self.n])
+        g.say(f"The Corp looks at the top {_n(len(ids), 'card')} of R&D ({self.source}).")
+        g.push(BetaInstall(ids, self.source))
+
+
+class BetaInstall(NamedTuple):
+    """The Corp installs (and rezzes, for free) one ice among the cards looked at, or stops."""
+
+    ids: tuple[int, ...]
+    source: str
+
+    def run(self, g: Game) -> None:
+        cards = _still_in_rd(g, self.ids)
+        if not cards:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[str] = set()
+        for c in cards:
+            if c.data.type != "ice" or c.title in seen:
+                continue
+            seen.add(c.title)
+            rest = BetaInstall(tuple(i for i in self.ids if i != c.id), self.source)
+            for o, st in corp_install_options(g, c, click=False, free=True, rez=True):
+                pairs.append((o, Chain((st, rest))))
+        n = len(cards)
+        pairs.append(
+            (Option("pass", label=f"Trash the other {_n(n, 'card')}"), BetaTrash(self.ids))
+        )
+        titles = ", ".join(c.title for c in cards)
+        # asked even when no ice is there: the Runner must not learn it from a skipped decision
+        g.ask(
+            CORP,
+            f"{self.source}: you look at {titles}. Install and rez ice among them for free?",
+            pairs,
+            public_prompt=f"The Corp may install ice from the top of R&D ({self.source}).",
+        )
+
+
+class BetaTrash(NamedTuple):
+    ids: tuple[int, ...]
+
+    def run(self, g: Game) -> None:
+        cards = _still_in_rd(g, self.ids)
+        for c in cards:
+            g.trash(c)  # facedown: the Corp looked at them, nobody revealed them
+        if cards:
+            g.say(f"The Corp trashes {_n(len(cards), 'card')} from the top of R&D.")
+
+
+def _still_in_rd(g: Game, ids: tuple[int, ...]) -> list[Card]:
+    out = []
+    for i in ids:
+        c = g.card(i)
+        if c is not None and c.zone == DECK:
+            out.append(c)
+    return out
+
+
+define(
+    "Accelerated Beta Test",
+    on_score=(BetaTest(3),),
+    notes=("The cards trashed from R&D go to Archives facedown: they were never revealed.",),
+)
+
+# ---------------------------------------------------------------- assets
+
+
+ADONIS_REZ = PlaceCounters("credit", 12)
+
+define(
+    "Adonis Campaign",
+    on_rez=(ADONIS_REZ,),
+    notes=(f"When rezzed: {ADONIS_REZ.text()}",),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (TakeHostedCredits(3),),
+            text="When your turn begins, take 3[Credit] from this card; once it holds none, "
+            "trash it.",
+        ),
+    ),
+)
+
+
+class TrashProgramPerAdvancement(NamedTuple):
+    """Trash 1 program for each advancement token on this card (Aggressive Secretary)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        n = c.advancements if c is not None else 0
+        if n:
+            g.push(Resolve((TrashProgram(),) * n, ctx))
+
+    def text(self) -> str:
+        return "Trash 1 program for each advancement token on this card."
+
+
+class HasAdvancements(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.source)
+        return c is not None and c.advancements > 0
+
+    def text(self) -> str:
+        return "while it has an advancement token"
+
+
+define(
+    "Aggressive Secretary",
+    advanceable=True,
+    on_access=(CorpMayPay(2, (TrashProgramPerAdvancement(),)),),
+    access_condition=HasAdvancements(),
+)
+
+# ---------------------------------------------------------------- operations
+
+
+class ArchivesToHQ(NamedTuple):
+    """The Corp adds a card of its choice from Archives to HQ."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[tuple[str, bool]] = set()
+        for c in g.corp.discard:
+            key = (c.title, c.faceup)
+            if key in seen:
+                continue
+            seen.add(key)
+            how = "faceup" if c.faceup else "facedown"
+            pairs.append(
+                (
+                    Option(
+                        "choose",
+                        card=c.title,
+                        card_id=c.id,
+                        label=f"Add {c.title} ({how} in Archives) to HQ",
+                    ),
+                    ToHQ(c.id),
+                )
+            )
+        if not pairs:
+            g.say("There is no card in Archives to add to HQ.")
+            return
+        g.ask(
+            CORP,
+            f"{ctx.title}: add which card from Archives to HQ?",
+            pairs,
+            public_prompt=f"The Corp chooses a card in Archives ({ctx.title}).",
+        )
+
+    def text(self) -> str:
+        return "Choose a card in Archives and add it to HQ."
+
+
+class ToHQ(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        shown = c.title if c.faceup else "a facedown card"
+        g.move(c, HAND)
+        g.say(f"The Corp adds {shown} from Archives to HQ.")
+
+
+class GainClicks(NamedTuple):
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.player(ctx.side).clicks += self.n
+        who = "The Corp" if ctx.side == CORP else "The Runner"
+        g.say(f"{who} gains {_n(self.n, 'click')} ({ctx.title}).")
+
+    def text(self) -> str:
+        return f"Gain {_n(self.n, 'additional click')}."
+
+
+class InstallFromHQ(NamedTuple):
+    """Install up to ``n`` cards from HQ, one at a time, spending no clicks (costs are paid)."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(InstallFromHQStep(self.n, ctx.title))
+
+    def text(self) -> str:
+        return (
+            f"Install up to {_n(self.n, 'card')} from HQ, one after another, without spending "
+            "clicks (install costs are still paid)"
+        )
+
+
+class InstallFromHQStep(NamedTuple):
+    left: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        if self.left <= 0 or not g.corp.hand:
+            return
+        nxt = InstallFromHQStep(self.left - 1, self.source)
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[str] = set()
+        for c in g.corp.hand:
+            if c.title in seen or c.data.type not in ("agenda", "asset", "upgrade", "ice"):
+                continue
+            seen.add(c.title)
+            for o, st in corp_install_options(g, c, click=False):
+                pairs.append((o, Chain((st, nxt))))
+        pairs.append((Option("pass", label="Install no more cards"), NOTHING))
+        # asked whenever HQ holds cards, so the Runner learns nothing about what they are
+        g.ask(
+            CORP,
+            f"{self.source}: install a card from HQ ({_n(self.left, 'install')} left)?",
+            pairs,
+            public_prompt=f"The Corp may install a card from HQ ({self.source}).",
+        )
+
+
+define("Archived Memories", on_play=(ArchivesToHQ(),))
+define("Biotic Labor", on_play=(GainClicks(2),))
+define("Shipment from MirrorMorph", on_play=(InstallFromHQ(3),))
+
+# ---------------------------------------------------------------- ice
+
+
+class ClickToBreak(NamedTuple):
+    """Bioroid ice: while encountering it, the Runner may spend a click per subroutine to break
+    it. Offered as the encounter begins, before the icebreakers' break window."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(ClickBreakWindow(ctx.source))
+
+    def text(self) -> str:
+        return "The Runner may break any subroutine on this ice by spending [Click] for it."
+
+
+class ClickBreakWindow(NamedTuple):
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        ice = g.card(self.ice_id)
+        if r is None or r.ended or r.bypassed or ice is None or not ice.rezzed:
+            return
+        subs = ice.defn.subroutines
+        unbroken = [i for i in range(len(subs)) if i not in r.broken]
+        if g.runner.clicks < 1 or not unbroken:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        seen: set[str] = set()
+        for i in unbroken:
+            text = subs[i].text
+            if text in seen:
+                continue
+            seen.add(text)
+            pairs.append(
+                (
+                    Option(
+                        "break",
+                        card=ice.title,
+                        card_id=ice.id,
+                        target=text,
+                        label=f'Spend [Click]: break "{text}" on {ice.title}',
+                    ),
+                    Chain((ClickBreakSub(ice.id, i), self)),
+                )
+            )
+        pairs.append((Option("pass", label="Break no more subroutines with clicks"), NOTHING))
+        g.ask(
+            RUNNER,
+            f"Encountering {ice.title} ({_n(len(unbroken), 'unbroken subroutine')}, "
+            f"{_n(g.runner.clicks, 'click')} left): spend [Click] to break a subroutine?",
+            pairs,
+            public_prompt=f"The Runner may spend clicks to break subroutines on {ice.title}.",
+        )
+
+
+class ClickBreakSub(NamedTuple):
+    ice_id: int
+    sub: int
+
+    def run(self, g: Game) -> None:
+        from ..engine.flow import spend_click
+
+        r = g.run
+        ice = g.card(self.ice_id)
+        if r is None or ice is None:
+            return
+        spend_click(g, RUNNER)
+        r.broken = r.broken + (self.sub,)
+        text = ice.defn.subroutines[self.sub].text
+        g.say(f'The Runner spends a click to break "{text}" on {ice.title}.')
+
+
+CLICK_TO_BREAK = ClickToBreak()
+BIOROID = {"on_encounter": (CLICK_TO_BREAK,), "notes": (CLICK_TO_BREAK.text(),)}
+
+define(
+    "Heimdall 1.0",
+    subroutines=(sub(Damage("brain", 1)), sub(EndTheRun()), sub(EndTheRun())),
+    **BIOROID,
+)
+define(
+    "Ichi 1.0",
+    subroutines=(
+        sub(TrashProgram()),
+        sub(TrashProgram()),
+        sub(Trace(1, (GiveTags(1), Damage("brain", 1)))),
+    ),
+    **BIOROID,
+)
+define("Viktor 1.0", subroutines=(sub(Damage("brain", 1)), sub(EndTheRun())), **BIOROID)
+define("Rototurret", subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+
+# ---------------------------------------------------------------- upgrades
+
+
+class XCreditsAndTrash(Cost):
+    """X credits (chosen as the ability resolves) and trashing the card: the effect pays both,
+    since it needs to know the card's server first."""
+
+    __slots__ = ()
+
+    def text(self) -> str:
+        return "X[Credit], [Trash]"
+
+
+def _rezzed_ice_here(g: Game, card: Card | None) -> list[Card]:
+    if card is None or card.server is None or card.server not in g.corp.servers:
+        return []
+    return [i for i in reversed(g.corp.servers[card.server].ice) if i.rezzed]
+
+
+class RezzedIceHere(NamedTuple):
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(_rezzed_ice_here(g, g.card(ctx.source)))
+
+    def text(self) -> str:
+        return "rezzed ice protects this server"
+
+
+class TroubleshootIce(NamedTuple):
+    """Choose X, pay it and trash this card; a rezzed ice protecting its server gets +X strength
+    until the end of the turn."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        avail = g.spendable(CORP)
+        pairs = [
+            (
+                Option("choose", card=ctx.title, amount=x, label=f"X = {x}: +{x} strength"),
+                TroubleshootPay(ctx.source, x),
+            )
+            for x in range(avail + 1)
+        ]
+        g.ask(
+            CORP,
+            f"{ctx.title}: how many credits (X) do you pay?",
+            pairs,
+            public_prompt=f"The Corp chooses X for {ctx.title}.",
+        )
+
+    def text(self) -> str:
+        return (
+            "Pick a rezzed piece of ice protecting this server: it has +X strength for the rest "
+            "of the turn."
+        )
+
+
+class TroubleshootPay(NamedTuple):
+    card_id: int
+    x: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        ice = _rezzed_ice_here(g, c)
+        g.pay(CORP, self.x)
+        g.say(f"The Corp pays {self.x} and trashes {c.title} in {c.server}.")
+        title = c.title
+        g.trash(c)
+        if not ice:
+            return
+        if len(ice) == 1:
+            g.push(StrengthForTurn(ice[0].id, self.x))
+            return
+        g.ask(
+            CORP,
+            f"{title}: which ice gets +{self.x} strength?",
+            [
+                (
+                    Option(
+                        "choose",
+                        card=i.title,
+                        card_id=i.id,
+                        server=i.server,
+                        label=f"{i.title} (ice {pos + 1} of {len(ice)} rezzed ones, outermost "
+                        "first)",
+                    ),
+                    StrengthForTurn(i.id, self.x),
+                )
+                for pos, i in enumerate(ice)
+            ],
+            public_prompt=f"The Corp chooses the ice that gets +{self.x} strength ({title}).",
+        )
+
+
+class StrengthForTurn(NamedTuple):
+    ice_id: int
+    amount: int
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None:
+            return
+        g.lingering.append(("strength", ice.id, self.amount, "turn"))
+        g.say(
+            f"{ice.title} protecting {ice.server} gets +{self.amount} strength until the end of "
+            f"the turn (strength {g.ice_strength(ice)})."
+        )
+
+
+define(
+    "Corporate Troubleshooter",
+    abilities=(Ability(XCreditsAndTrash(), (TroubleshootIce(),), condition=RezzedIceHere()),),
+)
+
+
+class IceHerePlus(NamedTuple):
+    """Ice protecting the server this card is in has +``n`` strength."""
+
+    n: int = 1
+
+    def amount(self, g: Game, src: Card, target: Card) -> int:
+        return self.n if target.zone == ICE and target.server == src.server else 0
+
+    def text(self) -> str:
+        return f"Each piece of ice protecting this server gets +{self.n} strength."
+
+
+EXPERIENTIAL = IceHerePlus(1)
+define("Experiential Data", strength_mods=(EXPERIENTIAL,), notes=(EXPERIENTIAL.text(),))
