@@ -100,5 +100,6 @@ define(
     on_install=(PlaceCounters("credit", 12),),
     abilities=(Ability(Cost(clicks=1), (TakeHostedCredits(2),)),),
 )
+define("Access to Globalsec", link=1)
 
 __all__ = ["DrawCards"]
