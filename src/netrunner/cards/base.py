@@ -183,9 +183,7 @@ class CardDef:
                 )
             )
         if self.ice_rez_discount:
-            lines.append(
-                f"The rez cost of ice protecting this server is lowered by {self.ice_rez_discount}."
-            )
+            lines.append(f"Ice protecting this server costs {self.ice_rez_discount} less to rez.")
         if self.recurring:
             use = ""
             if self.recurring_for:

@@ -89,10 +89,18 @@ class ArrangeTopOfRD(NamedTuple):
         g.push_seq(
             ArrangeStep(0, k, ctx.title),
             Say(f"The Corp puts the cards back on top of R&D in the order it chose ({ctx.title})."),
+            RenumberRD(),
         )
 
     def text(self) -> str:
         return f"Look at the top {self.n} cards of R&D and put them back in the order you like"
+
+
+class RenumberRD(NamedTuple):
+    """Cards that moved within R&D get new ids, so ids never follow them."""
+
+    def run(self, g: Game) -> None:
+        g.renumber(g.corp.deck)
 
 
 class ArrangeStep(NamedTuple):

@@ -649,7 +649,8 @@ class UseAbility(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         a: Ability = c.defn.abilities[self.idx]
-        ctx = ctx_of(c)
+        # where the card was, for effects of a card that trashes itself as a cost
+        ctx = ctx_of(c, extra=c.server)
         pay_cost(g, c, a.cost)
         who = "Corp" if c.side == CORP else "Runner"
         g.say(f"The {who} uses {c.title}: {a.label or a.text()}")

@@ -147,7 +147,7 @@ class Game:
         for p in (g.corp, g.runner):
             p.credits = rs.starting_credits
             g.rng.shuffle(p.deck)
-            g._renumber(p.deck)
+            g.renumber(p.deck)
             g.draw(p.side, rs.starting_hand, log=False)
         g.say("The Corp and the Runner each draw 5 cards.")
         from .flow import Mulligan
@@ -373,7 +373,8 @@ class Game:
         self.next_id = i + 1
         return i
 
-    def _renumber(self, cards: list[Card]) -> None:
+    def renumber(self, cards: list[Card]) -> None:
+        """Give ``cards`` new ids (cards that moved within a hidden zone, e.g. R&D rearranged)."""
         for c in cards:
             del self.cards[c.id]
             c.id = self._new_id()
@@ -517,7 +518,7 @@ class Game:
     def shuffle_deck(self, side: str) -> None:
         p = self.player(side)
         self.rng.shuffle(p.deck)
-        self._renumber(p.deck)
+        self.renumber(p.deck)
 
     def new_remote(self) -> str:
         name = f"Server {self.next_remote}"

@@ -182,6 +182,8 @@ class CompleteCorpInstall(NamedTuple):
         _count(g, "corp_installs")
         if self.rez:
             rez_card(g, c, None)
+        if c.defn.on_install:
+            g.push(Resolve(c.defn.on_install, _ctx(c)))
         g.fire("install", extra=c.id)
 
 

@@ -185,8 +185,20 @@ class Encounter(NamedTuple):
         g.say(f"The Runner encounters {_ice_name(g, ice)}.")
         g.push_seq(BreakWindow(ice.id), ResolveSubroutine(ice.id, 0), EncounterEnds(ice.id))
         if ice.defn.on_encounter:
-            g.push(Resolve(ice.defn.on_encounter, ctx_of(ice)))
+            g.push(UnlessBypassed(Resolve(ice.defn.on_encounter, ctx_of(ice))))
         g.fire("encounter_ice", extra=ice.id)
+
+
+class UnlessBypassed(NamedTuple):
+    """Run ``step`` unless the ice being encountered has been bypassed meanwhile (Femme Fatale
+    bypasses before Tollbooth's "when encountered" charge)."""
+
+    step: Any
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is not None and not r.bypassed:
+            g.push(self.step)
 
 
 def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:

@@ -114,7 +114,8 @@ def view(g: Game, side: str) -> dict[str, Any]:
             "ice": card_view(g, ice, side) if ice is not None else None,
             "position": r.position,
             "successful": r.successful,
-            "bad_publicity_credits": r.bp_credits,
+            # credits usable only during this run (bad publicity, Stimhack)
+            "run_credits": r.bp_credits,
         }
     dec = g.decision
     dv = None
