@@ -14,12 +14,12 @@ The engine advances a stack of small immutable steps until some player must deci
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..decks import Deck, load_deck
 from .carddb import CORP, RUNNER, card_data
 from .decision import Decision, IllegalChoice, Option, finish_options
+from .rng import Rng
 from .ruleset import Ruleset, get_ruleset
 from .state import (
     CENTRALS,
@@ -97,7 +97,7 @@ class Game:
         self.cards: dict[int, Card] = {}
         self.pending: list[Any] = []
         self._decision: Decision | None = None
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self._log: list[str] = []
         self._history: list[Option] = []
         self.turn = 0
@@ -288,8 +288,7 @@ class Game:
             setattr(g, name, p)
         g.pending = list(self.pending)
         g._decision = self._decision
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        g.rng = self.rng.copy()
         g._log = list(self._log)
         g._history = list(self._history)
         g.turn = self.turn
