@@ -234,6 +234,15 @@ class Game:
         self.push(d.steps[i])
         self._advance()
 
+    def determinize(self, side: str, seed: int | None = None, *, rng: Rng | None = None) -> Game:
+        """A copy consistent with what ``side`` may know, its hidden cards re-dealt at random.
+
+        For search bots; see :mod:`netrunner.engine.determinize`. Give ``seed`` or ``rng``.
+        """
+        from .determinize import determinize
+
+        return determinize(self, side, rng if rng is not None else Rng(seed or 0))
+
     def concede(self, side: str) -> None:
         """``side`` concedes: the other side wins."""
         if side not in (CORP, RUNNER):
