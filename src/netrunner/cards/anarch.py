@@ -5,18 +5,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import RUNNER
-from ..engine.decision import Option
 from ..engine.effects import (
-    NOTHING,
+    Chain,
     DoDamage,
     DrawCards,
-    MakeRun,
+    EventCard,
+    IceStrength,
     PlaceCounters,
-    Resolve,
+    RunChosenServer,
     RunnerLosesClicks,
-    join_texts,
+    SearchDeck,
+    ToHand,
+    choose_card,
+    one_per_title,
+    public_name,
 )
-from ..engine.state import CENTRALS, HAND, ICE
+from ..engine.state import CENTRALS, ICE
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:
@@ -24,22 +28,9 @@ if TYPE_CHECKING:
     from ..engine.state import Card
 
 
-def _is_virus_program(c: Card | None) -> bool:
-    return c is not None and c.data.type == "program" and c.data.has_keyword("Virus")
-
-
 # ---------------------------------------------------------------------- conditions
 
-
-class RunnerInstalledVirus(NamedTuple):
-    """An "install" event: the card just installed is one of the Runner's virus programs."""
-
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        c = g.card(ctx.extra)
-        return c is not None and c.side == RUNNER and _is_virus_program(c)
-
-    def text(self) -> str:
-        return "a virus program was installed"
+VIRUS_INSTALLED = EventCard(RUNNER, "program", "Virus")  # an "install" event's card is a virus
 
 
 class CentralServer(NamedTuple):
@@ -116,8 +107,7 @@ def check_parasites(g: Game) -> None:
         ice = g.card(p.host)
         if ice is None or ice.zone != ICE or g.ice_strength(ice) > 0:
             continue
-        shown = ice.title if ice.rezzed else "a piece of ice"
-        g.say(f"{shown} protecting {ice.server} is at strength 0 and is trashed (Parasite).")
+        g.say(f"{public_name(ice)} is at strength 0 and is trashed (Parasite).")
         g.trash(ice, by="Parasite")
 
 
@@ -139,6 +129,9 @@ class ParasiteWeakens(NamedTuple):
             return 0
         return -src.counters.get("virus", 0)
 
+    def text(self) -> str:
+        return "The host ice loses 1 strength per virus counter here."
+
 
 class IceCarverWeakens(NamedTuple):
     """Static modifier: the ice being encountered has -1 strength."""
@@ -149,6 +142,9 @@ class IceCarverWeakens(NamedTuple):
             return 0
         return -1
 
+    def text(self) -> str:
+        return "Each piece of ice has -1 strength while you encounter it."
+
 
 class MediumAccess(NamedTuple):
     """Static access modifier: 1 more card from R&D per virus counter after the first."""
@@ -157,6 +153,9 @@ class MediumAccess(NamedTuple):
         if server != "R&D":
             return 0
         return max(0, src.counters.get("virus", 0) - 1)
+
+    def text(self) -> str:
+        return "For each virus counter here beyond the first, access 1 more card from R&D."
 
 
 class DjinnHosting(NamedTuple):
@@ -212,8 +211,7 @@ class LowerEncounteredIce(NamedTuple):
         ice = _encountered_ice(g)
         if ice is None:
             return
-        g.lingering.append(("strength", ice.id, -self.n, "encounter"))
-        g.say(f"{ice.title} has -{self.n} strength for this encounter ({g.ice_strength(ice)}).")
+        IceStrength(ice.id, -self.n, "encounter", ctx.title).run(g)
         check_parasites(g)
 
     def text(self) -> str:
@@ -229,49 +227,6 @@ class UnpreventableDamage(NamedTuple):
 
     def text(self) -> str:
         return f"Suffer {self.n} {self.kind} damage, which no card can prevent"
-
-
-class RunChosenServer(NamedTuple):
-    """The Runner picks a server among ``servers`` (all servers if empty) and makes a run there
-    with ``mods`` and ``on_end`` (see ``MakeRun``)."""
-
-    servers: tuple[str, ...] = ()
-    mods: tuple[tuple[str, int], ...] = ()
-    on_end: tuple[Any, ...] = ()
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        names = [s for s in (self.servers or tuple(g.corp.servers)) if s in g.corp.servers]
-        pairs = [
-            (
-                Option("choose", card=ctx.title, server=n, label=f"Run {n}"),
-                Resolve((MakeRun(n, mods=self.mods, on_end=self.on_end),), ctx),
-            )
-            for n in names
-        ]
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: which server do you run?",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner picks a server to run.",
-        )
-
-    def text(self) -> str:
-        where = " on " + " or ".join(self.servers) if self.servers else ""
-        t = f"Make a run{where}."
-        mods = dict(self.mods)
-        if mods.get("run_credits"):
-            t += (
-                f" You have {mods['run_credits']}[Credit] to spend only during that run; "
-                "whatever is left goes back to the bank."
-            )
-        if mods.get("free_trash"):
-            t += (
-                " Any card you access during it may be trashed for free, even one that could "
-                "not normally be trashed."
-            )
-        if self.on_end:
-            t += " Once the run is over: " + join_texts(self.on_end, sentence=False)
-        return t
 
 
 class HeapToGrip(NamedTuple):
@@ -298,91 +253,23 @@ class PickFromHeap(NamedTuple):
             if self.first:
                 g.say(f"{self.source}: the heap is empty.")
             return
-        pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in heap:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
-            pairs.append(
-                (
-                    Option("choose", card=c.title, card_id=c.id, label=f"Take {c.title}"),
-                    TakeFromHeap(c.id, self.source, self.first),
-                )
-            )
         what = "a card" if self.first else "a second virus card"
-        if not self.first:
-            pairs.append((Option("pass", label="Take nothing more"), NOTHING))
-        g.ask(
+        choose_card(
+            g,
             RUNNER,
-            f"{self.source}: take {what} from your heap",
-            pairs,
+            one_per_title(heap),
+            self.take,
+            label=lambda c: f"Take {c.title}",
+            prompt=f"{self.source}: take {what} from your heap",
             public_prompt=f"{self.source}: the Runner takes {what} from the heap.",
+            decline="" if self.first else "Take nothing more",
         )
 
-
-class TakeFromHeap(NamedTuple):
-    card_id: int
-    source: str
-    first: bool
-
-    def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
-        if c is None:
-            return
-        virus = c.data.has_keyword("Virus")
-        g.move(c, HAND)
-        g.say(f"The Runner takes {c.title} from the heap into the grip ({self.source}).")
-        if self.first and virus:
-            g.push(PickFromHeap(self.source, first=False))
-
-
-class SearchStackForVirus(NamedTuple):
-    """Djinn: find a virus program in the stack, reveal it, put it in the grip, shuffle."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        found = [c for c in g.runner.deck if _is_virus_program(c)]
-        if not found:
-            g.say(f"{ctx.title}: the Runner finds no virus program and shuffles the stack.")
-            g.shuffle_deck(RUNNER)
-            return
-        pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in found:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
-            pairs.append(
-                (
-                    Option("choose", card=c.title, label=f"Take {c.title}"),
-                    TakeFromStack(c.id, ctx.title),
-                )
-            )
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: which virus program do you take from your stack?",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner searches the stack for a virus program.",
-        )
-
-    def text(self) -> str:
-        return (
-            "Look through your stack for a virus program, show it, put it into your grip and "
-            "shuffle the stack"
-        )
-
-
-class TakeFromStack(NamedTuple):
-    card_id: int
-    source: str
-
-    def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
-        if c is None:
-            return
-        g.move(c, HAND)
-        g.say(f"The Runner reveals {c.title} and adds it to the grip ({self.source}).")
-        g.shuffle_deck(RUNNER)
+    def take(self, c: Card) -> Any:
+        """Take ``c``; a first card that is a virus card lets a second virus card follow."""
+        if self.first and c.data.has_keyword("Virus"):
+            return Chain((ToHand(c.id, self.source), PickFromHeap(self.source, first=False)))
+        return ToHand(c.id, self.source)
 
 
 # ---------------------------------------------------------------------- declarations
@@ -393,7 +280,7 @@ define(
         Trigger(
             "install",
             (TrashTopOfRD(),),
-            condition=RunnerInstalledVirus(),
+            condition=VIRUS_INSTALLED,
             text="Each time you install a virus program, the top card of R&D goes to Archives "
             "(the Corp trashes it).",
         ),
@@ -415,7 +302,7 @@ define(
         Trigger(
             "install",
             (VirusCounterOnInstalled(),),
-            condition=RunnerInstalledVirus(),
+            condition=VIRUS_INSTALLED,
             text="Each time you install a virus program, it gets 1 virus counter.",
         ),
     ),
@@ -448,7 +335,7 @@ define(
         "Djinn can host non-icebreaker programs with a total memory cost of up to 3[MU]; "
         "they use none of your memory.",
     ),
-    abilities=(Ability(Cost(clicks=1, credits=1), (SearchStackForVirus(),)),),
+    abilities=(Ability(Cost(clicks=1, credits=1), (SearchDeck(RUNNER, "program", "Virus"),)),),
 )
 define(
     "Medium",
@@ -461,7 +348,6 @@ define(
         ),
     ),
     access_mods=(MediumAccess(),),
-    notes=("For each virus counter here beyond the first, access 1 more card from R&D.",),
 )
 define("Mimic", breaker=Breaker("Sentry", break_cost=1))
 define(
@@ -477,10 +363,7 @@ define(
         Trigger("install", (CheckParasite(),), condition=SelfInstalled()),
         Trigger("encounter_ice", (CheckParasite(),), condition=EncounteringHost()),
     ),
-    notes=(
-        "Parasite can be installed only on a rezzed piece of ice.",
-        "The host ice loses 1 strength per virus counter here; at strength 0 it is trashed.",
-    ),
+    notes=("At strength 0 the host ice is trashed.",),
 )
 define(
     "Wyrm",
@@ -495,11 +378,7 @@ define(
     notes=("Wyrm breaks subroutines only on ice whose strength is 0 or lower.",),
 )
 define("Yog.0", breaker=Breaker("Code Gate", break_cost=0))
-define(
-    "Ice Carver",
-    strength_mods=(IceCarverWeakens(),),
-    notes=("Each piece of ice has -1 strength while you encounter it.",),
-)
+define("Ice Carver", strength_mods=(IceCarverWeakens(),))
 define(
     "Wyldside",
     triggers=(

@@ -122,7 +122,13 @@ class Prevention(NamedTuple):
 
 @dataclass(frozen=True)
 class CardDef:
-    """A card's behaviour. Every field defaults to "does nothing special"."""
+    """A card's behaviour. Every field defaults to "does nothing special".
+
+    The card's text is generated from the fields (:meth:`render`): effects, conditions and the
+    static modifier objects (``strength_mods``, ``install_discounts``, ``access_mods``,
+    ``advancement_mods``, ``access_replacement``) each give their words with ``text()``;
+    ``notes`` hold only rules text that is no effect (limits, reminders).
+    """
 
     title: str
     implemented: bool = True
@@ -165,13 +171,38 @@ class CardDef:
         """The card's text as players see it, generated from the declaration."""
         from ..engine.effects import join_texts
 
-        lines: list[str] = list(self.notes)
+        lines: list[str] = []
+        if self.install_only_in:
+            lines.append(f"Can be installed in the root of {self.install_only_in} only.")
+        if self.install_on:
+            lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
+        if self.rez_forfeit:
+            lines.append(
+                f"Rezzing {self.title} also costs the Corp one of its scored agendas, forfeited."
+            )
+        for m in (
+            *self.strength_mods,
+            *self.install_discounts,
+            *self.access_mods,
+            *self.advancement_mods,
+        ):
+            lines.append(m.text())
+        if self.access_replacement is not None:
+            lines.append(self.access_replacement.text())
+        if self.steal_cost:
+            lines.append(
+                "To steal an agenda accessed from this server, the Runner must also pay "
+                f"{self.steal_cost}[Credit]."
+            )
+        lines.extend(self.notes)
         if self.play_condition is not None:
             lines.append(f"Play only if {self.play_condition.text()}.")
         if self.memory:
             lines.append(f"+{self.memory}[MU]")
         if self.link:
             lines.append(f"+{self.link}[Link]")
+        if self.hand_size:
+            lines.append(f"+{self.hand_size} to your maximum hand size.")
         if self.advanceable:
             lines.append(
                 f"{self.title} can be advanced"
@@ -195,6 +226,8 @@ class CardDef:
             lines.append(f"{self.recurring}[Recurring Credit]{use}")
         for e in self.on_install:
             lines.append(f"When installed: {e.text()}")
+        for e in self.on_rez:
+            lines.append(f"When rezzed: {e.text()}")
         if self.on_play:
             lines.append(join_texts(self.on_play))
         if self.on_score:
@@ -207,6 +240,11 @@ class CardDef:
         for t in self.triggers:
             if t.text:
                 lines.append(t.text)
+        if self.on_encounter:
+            lines.append(
+                "When the Runner encounters this ice: "
+                + join_texts(self.on_encounter, sentence=False)
+            )
         for a in self.abilities:
             cond = f"If {a.condition.text()}: " if a.condition is not None else ""
             lines.append(cond + a.text())
@@ -218,6 +256,12 @@ class CardDef:
             lines.append(f"[Subroutine] {s.text}")
         return "\n".join(x for x in lines if x)
 
+
+_HOSTS = {
+    "ice": "a piece of ice",
+    "rezzed_ice": "a rezzed piece of ice",
+    "icebreaker": "an icebreaker",
+}
 
 _PURPOSES = {
     "trace": "traces",

@@ -8,40 +8,27 @@ from ..engine.carddb import CORP, RUNNER
 from ..engine.decision import Option
 from ..engine.effects import (
     NOTHING,
-    Chain,
     Expose,
     GainCredits,
     MakeRun,
     PlaceCounters,
+    Resolve,
+    RunChosenServer,
+    SearchDeck,
     TakeHostedCredits,
     TakeTags,
+    TurnFlag,
+    choose_ice,
+    ice_label,
+    installed_ice,
+    join_texts,
 )
 from ..engine.flow import Rez, can_rez
-from ..engine.state import CENTRALS, HAND
+from ..engine.state import CENTRALS
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
     from ..engine.game import Ctx, Game
-    from ..engine.state import Card
-
-
-def _ice_label(g: Game, ice: Card) -> str:
-    """A piece of ice as anyone may name it: its title once rezzed, else its position."""
-    s = g.corp.servers[ice.server or ""]
-    pos = len(s.ice) - s.ice.index(ice)
-    if ice.rezzed:
-        return f"{ice.title} (ice {pos} of {ice.server})"
-    return f"unrezzed ice {pos} of {ice.server}"
-
-
-def _installed_ice(g: Game, *, unrezzed_only: bool = False) -> list[Card]:
-    """Installed ice, server by server, outermost first."""
-    return [
-        ice
-        for s in g.corp.servers.values()
-        for ice in reversed(s.ice)
-        if not (unrezzed_only and ice.rezzed)
-    ]
 
 
 # ---------------------------------------------------------------- identity
@@ -96,7 +83,7 @@ define("Easy Mark", on_play=(GainCredits(3),))
 
 class UnrezzedIceInstalled(NamedTuple):
     def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(_installed_ice(g, unrezzed_only=True))
+        return bool(installed_ice(g, rezzed=False))
 
     def text(self) -> str:
         return "there is an unrezzed piece of ice"
@@ -107,27 +94,7 @@ class RezOrTrashIce(NamedTuple):
     or trashes it."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        pairs: list[tuple[Option, Any]] = [
-            (
-                Option(
-                    "choose",
-                    card_id=ice.id,
-                    server=ice.server,
-                    label=f"Choose {_ice_label(g, ice)}",
-                ),
-                CorpRezOrTrash(ice.id, ctx.title),
-            )
-            for ice in _installed_ice(g, unrezzed_only=True)
-        ]
-        if not pairs:
-            g.say("There is no unrezzed ice to choose.")
-            return
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: choose an unrezzed piece of ice",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner chooses an unrezzed piece of ice.",
-        )
+        choose_ice(g, ctx, lambda ice: CorpRezOrTrash(ice.id, ctx.title), unrezzed_only=True)
 
     def text(self) -> str:
         return "Choose an unrezzed piece of ice: the Corp must rez it or trash it."
@@ -141,7 +108,7 @@ class CorpRezOrTrash(NamedTuple):
         ice = g.card(self.ice_id)
         if ice is None or ice.rezzed:
             return
-        where = _ice_label(g, ice)
+        where = ice_label(g, ice)
         g.say(f"The Runner chooses {where} ({self.source}).")
         pairs: list[tuple[Option, Any]] = []
         # always a decision, even with one option: skipping it would tell the Runner that the Corp
@@ -199,117 +166,19 @@ define(
 )
 
 
-class RunAnyServer(NamedTuple):
-    """Make a run on a server of the Runner's choice, with run ``mods`` (see ``MakeRun``)."""
-
-    mods: tuple[tuple[str, int], ...] = ()
-    rider: str = ""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        pairs: list[tuple[Option, Any]] = [
-            (
-                Option("choose", server=name, label=f"Run {name}"),
-                _RunOn(name, ctx, self.mods),
-            )
-            for name in g.corp.servers
-        ]
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: run which server?",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner chooses a server to run.",
-        )
-
-    def text(self) -> str:
-        return "Make a run." + (f" {self.rider}" if self.rider else "")
-
-
-class _RunOn(NamedTuple):
-    server: str
-    ctx: Ctx
-    mods: tuple[tuple[str, int], ...]
-
-    def run(self, g: Game) -> None:
-        MakeRun(self.server, mods=self.mods).resolve(g, self.ctx)
-
-
-define(
-    "Inside Job",
-    on_play=(
-        RunAnyServer(
-            (("bypass", 1),), "Bypass the first piece of ice you encounter during this run."
-        ),
-    ),
-)
-
-
-class SearchStackForIcebreaker(NamedTuple):
-    """Find an icebreaker in the stack (or fail to find one), reveal it, add it to the grip, then
-    shuffle the stack."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        seen: set[str] = set()
-        pairs: list[tuple[Option, Any]] = []
-        for c in g.runner.deck:
-            if c.title in seen or not c.data.has_keyword("Icebreaker"):
-                continue
-            seen.add(c.title)
-            pairs.append(
-                (
-                    Option("choose", card=c.title, label=f"Reveal {c.title} and add it to grip"),
-                    Chain((FetchFromStack(c.title, ctx.title), ShuffleStack())),
-                )
-            )
-        pairs.append((Option("pass", label="Find no icebreaker"), ShuffleStack()))
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: which icebreaker do you take from your stack?",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner searches the stack for an icebreaker.",
-        )
-
-    def text(self) -> str:
-        return (
-            "Look through your stack for an icebreaker, reveal it and put it into your grip, "
-            "then shuffle your stack"
-        )
-
-
-class FetchFromStack(NamedTuple):
-    title: str
-    source: str
-
-    def run(self, g: Game) -> None:
-        c = next((c for c in g.runner.deck if c.title == self.title), None)
-        if c is None:
-            return
-        g.move(c, HAND)
-        g.say(f"The Runner reveals {c.title} and adds it to the grip ({self.source}).")
-
-
-class ShuffleStack(NamedTuple):
-    def run(self, g: Game) -> None:
-        g.shuffle_deck(RUNNER)
-        g.say("The Runner shuffles the stack.")
-
-
-define("Special Order", on_play=(SearchStackForIcebreaker(),))
+define("Inside Job", on_play=(RunChosenServer(mods=(("bypass", 1),)),))
+define("Special Order", on_play=(SearchDeck(RUNNER, keyword="Icebreaker", may_fail=True),))
 
 # ---------------------------------------------------------------- hardware
-
-
-class SuccessfulHQRunThisTurn(NamedTuple):
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(g.flags.get("successful_run:HQ"))
-
-    def text(self) -> str:
-        return "you made a successful run on HQ this turn"
-
 
 define(
     "Lemuria Codecracker",
     abilities=(
-        Ability(Cost(clicks=1, credits=1), (Expose(),), condition=SuccessfulHQRunThisTurn()),
+        Ability(
+            Cost(clicks=1, credits=1),
+            (Expose(),),
+            condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+        ),
     ),
 )
 define(
@@ -337,28 +206,7 @@ class ChooseFemmeTarget(NamedTuple):
     """Femme Fatale, as it is installed: the Runner chooses an installed piece of ice."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        pairs: list[tuple[Option, Any]] = [
-            (
-                Option(
-                    "choose",
-                    card=ice.title if ice.rezzed else None,
-                    card_id=ice.id,
-                    server=ice.server,
-                    label=f"Choose {_ice_label(g, ice)}",
-                ),
-                MarkFemmeTarget(ctx.source, ice.id),
-            )
-            for ice in _installed_ice(g)
-        ]
-        if not pairs:
-            g.say(f"There is no installed ice for {ctx.title} to choose.")
-            return
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: choose an installed piece of ice",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner chooses an installed piece of ice.",
-        )
+        choose_ice(g, ctx, lambda ice: MarkFemmeTarget(ctx.source, ice.id))
 
     def text(self) -> str:
         return "Choose an installed piece of ice."
@@ -374,7 +222,7 @@ class MarkFemmeTarget(NamedTuple):
             return
         # kept until the ice leaves play (moving a card ends the lingering effects on it)
         g.lingering.append((FEMME_TARGET, ice.id, femme.id, "game"))
-        g.say(f"The Runner chooses {_ice_label(g, ice)} for {femme.title}.")
+        g.say(f"The Runner chooses {ice_label(g, ice)} for {femme.title}.")
 
 
 class EncounteringFemmeTarget(NamedTuple):
@@ -452,20 +300,10 @@ define(
 )
 
 
-class SneakdoorRun(NamedTuple):
-    """A run on Archives that, if successful, counts as a successful run on HQ instead."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        MakeRun("Archives", mods=(("as_hq", 1),)).resolve(g, ctx)
-
-    def text(self) -> str:
-        return (
-            "Make a run on Archives. If successful, it becomes a successful run on HQ "
-            "instead of on Archives."
-        )
-
-
-define("Sneakdoor Beta", abilities=(Ability(Cost(clicks=1), (SneakdoorRun(),)),))
+define(
+    "Sneakdoor Beta",
+    abilities=(Ability(Cost(clicks=1), (MakeRun("Archives", mods=(("as_hq", 1),)),)),),
+)
 
 # ---------------------------------------------------------------- resources
 
@@ -481,7 +319,7 @@ class TakeAnyHostedCredits(NamedTuple):
         pairs: list[tuple[Option, Any]] = [
             (
                 Option("choose", card=c.title, card_id=c.id, amount=n, label=f"Take {n} cr"),
-                _TakeHosted(n, ctx),
+                Resolve((TakeHostedCredits(n),), ctx),
             )
             for n in range(1, have + 1)
         ]
@@ -498,14 +336,6 @@ class TakeAnyHostedCredits(NamedTuple):
         return "Take any number of credits from this card"
 
 
-class _TakeHosted(NamedTuple):
-    n: int
-    ctx: Ctx
-
-    def run(self, g: Game) -> None:
-        TakeHostedCredits(self.n).resolve(g, self.ctx)
-
-
 class RemoteWithCredits(NamedTuple):
     """Bank Job's replacement: a successful run on a remote server, with credits left on it."""
 
@@ -515,16 +345,18 @@ class RemoteWithCredits(NamedTuple):
         c = g.card(ctx.source)
         return server not in CENTRALS and c is not None and c.counters.get("credit", 0) > 0
 
+    def text(self) -> str:
+        return (
+            "When a successful run on a remote server would access cards, you may instead "
+            + join_texts(self.effects, sentence=False)
+        )
+
 
 define(
     "Bank Job",
     on_install=(PlaceCounters("credit", 8),),
     access_replacement=RemoteWithCredits(),
-    notes=(
-        "When a successful run on a remote server would access cards, you may instead take any "
-        "number of the credits on Bank Job.",
-        "Bank Job is trashed when no credits are left on it.",
-    ),
+    notes=("Bank Job is trashed when no credits are left on it.",),
 )
 define(
     "Crash Space",

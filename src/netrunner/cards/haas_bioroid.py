@@ -14,24 +14,28 @@ from ..engine.effects import (
     EndTheRun,
     GainCredits,
     GiveTags,
+    IceStrength,
     PlaceCounters,
     Resolve,
     TakeHostedCredits,
+    ToHand,
     Trace,
     TrashProgram,
+    advancements,
+    choose_card,
+    installed_ice,
+    one_per_title,
+    plural,
     sub,
+    who,
 )
 from ..engine.install import corp_install_options
-from ..engine.state import DECK, HAND, ICE
+from ..engine.state import DECK, ICE
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
     from ..engine.game import Ctx, Game
     from ..engine.state import Card
-
-
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # ---------------------------------------------------------------- identity
@@ -74,13 +78,13 @@ class BetaTest(NamedTuple):
             return
         g.ask(
             CORP,
-            f"{ctx.title}: look at the top {_n(self.n, 'card')} of R&D?",
+            f"{ctx.title}: look at the top {plural(self.n, 'card')} of R&D?",
             [
                 (
                     Option(
                         "ability",
                         card=ctx.title,
-                        label=f"Look at the top {_n(self.n, 'card')} of R&D",
+                        label=f"Look at the top {plural(self.n, 'card')} of R&D",
                     ),
                     BetaLook(self.n, ctx.title),
                 ),
@@ -91,7 +95,7 @@ class BetaTest(NamedTuple):
 
     def text(self) -> str:
         return (
-            f"You may look at the top {_n(self.n, 'card')} of R&D: install and rez any ice "
+            f"You may look at the top {plural(self.n, 'card')} of R&D: install and rez any ice "
             "among them, ignoring all costs, and trash the others"
         )
 
@@ -102,7 +106,7 @@ class BetaLook(NamedTuple):
 
     def run(self, g: Game) -> None:
         ids = tuple(c.id for c in g.corp.deck[: self.n])
-        g.say(f"The Corp looks at the top {_n(len(ids), 'card')} of R&D ({self.source}).")
+        g.say(f"The Corp looks at the top {plural(len(ids), 'card')} of R&D ({self.source}).")
         g.push(BetaInstall(ids, self.source))
 
 
@@ -117,17 +121,13 @@ class BetaInstall(NamedTuple):
         if not cards:
             return
         pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in cards:
-            if c.data.type != "ice" or c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(c for c in cards if c.data.type == "ice"):
             rest = BetaInstall(tuple(i for i in self.ids if i != c.id), self.source)
             for o, st in corp_install_options(g, c, click=False, free=True, rez=True):
                 pairs.append((o, Chain((st, rest))))
         n = len(cards)
         pairs.append(
-            (Option("pass", label=f"Trash the other {_n(n, 'card')}"), BetaTrash(self.ids))
+            (Option("pass", label=f"Trash the other {plural(n, 'card')}"), BetaTrash(self.ids))
         )
         titles = ", ".join(c.title for c in cards)
         # asked even when no ice is there: the Runner must not learn it from a skipped decision
@@ -147,7 +147,7 @@ class BetaTrash(NamedTuple):
         for c in cards:
             g.trash(c)  # facedown: the Corp looked at them, nobody revealed them
         if cards:
-            g.say(f"The Corp trashes {_n(len(cards), 'card')} from the top of R&D.")
+            g.say(f"The Corp trashes {plural(len(cards), 'card')} from the top of R&D.")
 
 
 def _still_in_rd(g: Game, ids: tuple[int, ...]) -> list[Card]:
@@ -168,12 +168,9 @@ define(
 # ---------------------------------------------------------------- assets
 
 
-ADONIS_REZ = PlaceCounters("credit", 12)
-
 define(
     "Adonis Campaign",
-    on_rez=(ADONIS_REZ,),
-    notes=(f"When rezzed: {ADONIS_REZ.text()}",),
+    on_rez=(PlaceCounters("credit", 12),),
     triggers=(
         Trigger(
             "corp_turn_begins",
@@ -189,8 +186,7 @@ class TrashProgramPerAdvancement(NamedTuple):
     """Trash 1 program for each advancement token on this card (Aggressive Secretary)."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        c = g.card(ctx.source)
-        n = c.advancements if c is not None else 0
+        n = advancements(g, ctx)
         if n:
             g.push(Resolve((TrashProgram(),) * n, ctx))
 
@@ -200,8 +196,7 @@ class TrashProgramPerAdvancement(NamedTuple):
 
 class HasAdvancements(NamedTuple):
     def test(self, g: Game, ctx: Ctx) -> bool:
-        c = g.card(ctx.source)
-        return c is not None and c.advancements > 0
+        return advancements(g, ctx) > 0
 
     def text(self) -> str:
         return "while it has an advancement token"
@@ -221,32 +216,18 @@ class ArchivesToHQ(NamedTuple):
     """The Corp adds a card of its choice from Archives to HQ."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        pairs: list[tuple[Option, Any]] = []
-        seen: set[tuple[str, bool]] = set()
-        for c in g.corp.discard:
-            key = (c.title, c.faceup)
-            if key in seen:
-                continue
-            seen.add(key)
-            how = "faceup" if c.faceup else "facedown"
-            pairs.append(
-                (
-                    Option(
-                        "choose",
-                        card=c.title,
-                        card_id=c.id,
-                        label=f"Add {c.title} ({how} in Archives) to HQ",
-                    ),
-                    ToHQ(c.id),
-                )
-            )
-        if not pairs:
+        if not g.corp.discard:
             g.say("There is no card in Archives to add to HQ.")
             return
-        g.ask(
+        choose_card(
+            g,
             CORP,
-            f"{ctx.title}: add which card from Archives to HQ?",
-            pairs,
+            one_per_title(g.corp.discard, key=lambda c: (c.title, c.faceup)),
+            lambda c: ToHand(c.id),
+            label=lambda c: (
+                f"Add {c.title} ({'faceup' if c.faceup else 'facedown'} in Archives) to HQ"
+            ),
+            prompt=f"{ctx.title}: add which card from Archives to HQ?",
             public_prompt=f"The Corp chooses a card in Archives ({ctx.title}).",
         )
 
@@ -254,28 +235,15 @@ class ArchivesToHQ(NamedTuple):
         return "Choose a card in Archives and add it to HQ."
 
 
-class ToHQ(NamedTuple):
-    card_id: int
-
-    def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
-        if c is None:
-            return
-        shown = c.title if c.faceup else "a facedown card"
-        g.move(c, HAND)
-        g.say(f"The Corp adds {shown} from Archives to HQ.")
-
-
 class GainClicks(NamedTuple):
     n: int
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         g.player(ctx.side).clicks += self.n
-        who = "The Corp" if ctx.side == CORP else "The Runner"
-        g.say(f"{who} gains {_n(self.n, 'click')} ({ctx.title}).")
+        g.say(f"{who(ctx.side)} gains {plural(self.n, 'click')} ({ctx.title}).")
 
     def text(self) -> str:
-        return f"Gain {_n(self.n, 'additional click')}."
+        return f"Gain {plural(self.n, 'additional click')}."
 
 
 class InstallFromHQ(NamedTuple):
@@ -288,7 +256,7 @@ class InstallFromHQ(NamedTuple):
 
     def text(self) -> str:
         return (
-            f"Install up to {_n(self.n, 'card')} from HQ, one after another, without spending "
+            f"Install up to {plural(self.n, 'card')} from HQ, one after another, without spending "
             "clicks (install costs are still paid)"
         )
 
@@ -302,18 +270,17 @@ class InstallFromHQStep(NamedTuple):
             return
         nxt = InstallFromHQStep(self.left - 1, self.source)
         pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in g.corp.hand:
-            if c.title in seen or c.data.type not in ("agenda", "asset", "upgrade", "ice"):
-                continue
-            seen.add(c.title)
+        installable = (
+            c for c in g.corp.hand if c.data.type in ("agenda", "asset", "upgrade", "ice")
+        )
+        for c in one_per_title(installable):
             for o, st in corp_install_options(g, c, click=False):
                 pairs.append((o, Chain((st, nxt))))
         pairs.append((Option("pass", label="Install no more cards"), NOTHING))
         # asked whenever HQ holds cards, so the Runner learns nothing about what they are
         g.ask(
             CORP,
-            f"{self.source}: install a card from HQ ({_n(self.left, 'install')} left)?",
+            f"{self.source}: install a card from HQ ({plural(self.left, 'install')} left)?",
             pairs,
             public_prompt=f"The Corp may install a card from HQ ({self.source}).",
         )
@@ -334,7 +301,7 @@ class ClickToBreak(NamedTuple):
         g.push(ClickBreakWindow(ctx.source))
 
     def text(self) -> str:
-        return "The Runner may break any subroutine on this ice by spending [Click] for it."
+        return "They may break any of its subroutines by spending [Click] for each."
 
 
 class ClickBreakWindow(NamedTuple):
@@ -371,8 +338,8 @@ class ClickBreakWindow(NamedTuple):
         pairs.append((Option("pass", label="Break no more subroutines with clicks"), NOTHING))
         g.ask(
             RUNNER,
-            f"Encountering {ice.title} ({_n(len(unbroken), 'unbroken subroutine')}, "
-            f"{_n(g.runner.clicks, 'click')} left): spend [Click] to break a subroutine?",
+            f"Encountering {ice.title} ({plural(len(unbroken), 'unbroken subroutine')}, "
+            f"{plural(g.runner.clicks, 'click')} left): spend [Click] to break a subroutine?",
             pairs,
             public_prompt=f"The Runner may spend clicks to break subroutines on {ice.title}.",
         )
@@ -395,8 +362,7 @@ class ClickBreakSub(NamedTuple):
         g.say(f'The Runner spends a click to break "{text}" on {ice.title}.')
 
 
-CLICK_TO_BREAK = ClickToBreak()
-BIOROID = {"on_encounter": (CLICK_TO_BREAK,), "notes": (CLICK_TO_BREAK.text(),)}
+BIOROID = {"on_encounter": (ClickToBreak(),)}
 
 define(
     "Heimdall 1.0",
@@ -429,9 +395,9 @@ class XCreditsAndTrash(Cost):
 
 
 def _rezzed_ice_here(g: Game, card: Card | None) -> list[Card]:
-    if card is None or card.server is None or card.server not in g.corp.servers:
+    if card is None or card.server is None:
         return []
-    return [i for i in reversed(g.corp.servers[card.server].ice) if i.rezzed]
+    return installed_ice(g, server=card.server, rezzed=True)
 
 
 class RezzedIceHere(NamedTuple):
@@ -485,41 +451,18 @@ class TroubleshootPay(NamedTuple):
         if not ice:
             return
         if len(ice) == 1:
-            g.push(StrengthForTurn(ice[0].id, self.x))
+            g.push(IceStrength(ice[0].id, self.x, "turn", title))
             return
-        g.ask(
+        choose_card(
+            g,
             CORP,
-            f"{title}: which ice gets +{self.x} strength?",
-            [
-                (
-                    Option(
-                        "choose",
-                        card=i.title,
-                        card_id=i.id,
-                        server=i.server,
-                        label=f"{i.title} (ice {pos + 1} of {len(ice)} rezzed ones, outermost "
-                        "first)",
-                    ),
-                    StrengthForTurn(i.id, self.x),
-                )
-                for pos, i in enumerate(ice)
-            ],
+            ice,
+            lambda i: IceStrength(i.id, self.x, "turn", title),
+            label=lambda i: (
+                f"{i.title} (ice {ice.index(i) + 1} of {len(ice)} rezzed ones, outermost first)"
+            ),
+            prompt=f"{title}: which ice gets +{self.x} strength?",
             public_prompt=f"The Corp chooses the ice that gets +{self.x} strength ({title}).",
-        )
-
-
-class StrengthForTurn(NamedTuple):
-    ice_id: int
-    amount: int
-
-    def run(self, g: Game) -> None:
-        ice = g.card(self.ice_id)
-        if ice is None:
-            return
-        g.lingering.append(("strength", ice.id, self.amount, "turn"))
-        g.say(
-            f"{ice.title} protecting {ice.server} gets +{self.amount} strength until the end of "
-            f"the turn (strength {g.ice_strength(ice)})."
         )
 
 
@@ -541,5 +484,4 @@ class IceHerePlus(NamedTuple):
         return f"Each piece of ice protecting this server gets +{self.n} strength."
 
 
-EXPERIENTIAL = IceHerePlus(1)
-define("Experiential Data", strength_mods=(EXPERIENTIAL,), notes=(EXPERIENTIAL.text(),))
+define("Experiential Data", strength_mods=(IceHerePlus(1),))

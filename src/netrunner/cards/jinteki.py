@@ -10,11 +10,16 @@ from ..engine.effects import (
     NOTHING,
     Chain,
     CorpMayPay,
+    CorpMayPayPerAdvancement,
     Damage,
     EndTheRun,
     GiveTags,
+    IceStrength,
     NotFromArchives,
     PlaceCounters,
+    Say,
+    TurnFlag,
+    plural,
     sub,
 )
 from .base import Ability, Cost, Prevention, Trigger, define
@@ -24,16 +29,6 @@ if TYPE_CHECKING:
 
 
 # ---------------------------------------------------------------- conditions
-
-
-class RanLastTurn(NamedTuple):
-    """Neural EMP: the Runner made a run during their previous turn."""
-
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(g.flags.get("last:runs"))
-
-    def text(self) -> str:
-        return "the Runner made a run during their last turn"
 
 
 class DuringRun(NamedTuple):
@@ -47,33 +42,6 @@ class DuringRun(NamedTuple):
 # ---------------------------------------------------------------- effects and steps
 
 
-class Say(NamedTuple):
-    line: str
-
-    def run(self, g: Game) -> None:
-        g.say(self.line)
-
-
-class JunebugAmbush(NamedTuple):
-    """Project Junebug: the Corp may pay 1 to do ``per`` net damage per advancement token."""
-
-    per: int = 2
-    cost: int = 1
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        c = g.card(ctx.source)
-        tokens = c.advancements if c is not None else 0
-        if tokens <= 0:
-            return  # nothing to pay for (advancement tokens are public)
-        CorpMayPay(self.cost, (Damage("net", self.per * tokens),)).resolve(g, ctx)
-
-    def text(self) -> str:
-        return (
-            f"You may pay {self.cost}[Credit] to do {self.per} net damage for every advancement "
-            "token on this card."
-        )
-
-
 class ArrangeTopOfRD(NamedTuple):
     """Precognition: the Corp looks at the top ``n`` cards of R&D and puts them back in the order
     it likes, one position at a time from the top."""
@@ -85,7 +53,7 @@ class ArrangeTopOfRD(NamedTuple):
         if k == 0:
             g.say(f"R&D is empty: {ctx.title} has nothing to look at.")
             return
-        g.say(f"The Corp looks at the top {k} card{'s' if k != 1 else ''} of R&D ({ctx.title}).")
+        g.say(f"The Corp looks at the top {plural(k, 'card')} of R&D ({ctx.title}).")
         g.push_seq(
             ArrangeStep(0, k, ctx.title),
             Say(f"The Corp puts the cards back on top of R&D in the order it chose ({ctx.title})."),
@@ -222,11 +190,10 @@ class ChumArm(NamedTuple):
         if mark is None or ice is None:
             return
         g.lingering.remove(mark)
-        g.lingering.append(("strength", ice.id, mark[2], "encounter"))
+        IceStrength(ice.id, mark[2], "encounter", ctx.title).run(g)
         g.lingering.append(
             (_chum_target(ice.id), ctx.source, len(ice.defn.subroutines), "encounter")
         )
-        g.say(f"{ice.title} has +{mark[2]} strength for this encounter ({ctx.title}).")
 
 
 class ChumWatching(NamedTuple):
@@ -300,7 +267,7 @@ define(
 define(
     "Project Junebug",
     advanceable=True,
-    on_access=(JunebugAmbush(),),
+    on_access=(CorpMayPayPerAdvancement(1, Damage("net", 2)),),
 )
 define(
     "Snare!",
@@ -320,7 +287,11 @@ define("Akitaro Watanabe", ice_rez_discount=2)
 
 # ---------------------------------------------------------------- operations
 
-define("Neural EMP", play_condition=RanLastTurn(), on_play=(Damage("net", 1),))
+define(
+    "Neural EMP",
+    play_condition=TurnFlag("last:runs", "the Runner made a run during their last turn"),
+    on_play=(Damage("net", 1),),
+)
 define("Precognition", on_play=(ArrangeTopOfRD(5),))
 
 # ---------------------------------------------------------------- ice

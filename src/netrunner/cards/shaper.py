@@ -7,12 +7,16 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..engine.carddb import RUNNER
 from ..engine.decision import Option
 from ..engine.effects import (
-    NOTHING,
     Chain,
     DrawCards,
     FirstNetDamageThisTurn,
     GainCredits,
     MakeRun,
+    ShuffleDeck,
+    choose_card,
+    choose_ice,
+    ice_label,
+    one_per_title,
 )
 from ..engine.install import runner_install_options
 from ..engine.state import HARDWARE, PROGRAM
@@ -23,16 +27,6 @@ if TYPE_CHECKING:
     from ..engine.state import Card
 
 PROGRAM_OR_HARDWARE = ("program", "hardware")
-
-
-def _ice_choices(g: Game) -> list[tuple[Card, str]]:
-    """Every installed piece of ice, with a name for it that hides an unrezzed ice's title."""
-    out = []
-    for name, s in g.corp.servers.items():
-        for pos, ice in enumerate(s.ice):
-            where = f"ice {len(s.ice) - pos} of {name}"
-            out.append((ice, f"{ice.title} ({where})" if ice.rezzed else f"unrezzed {where}"))
-    return out
 
 
 # ---------------------------------------------------------------------- identity
@@ -49,15 +43,14 @@ class FirstInstallDiscount(NamedTuple):
         done = sum(g.flags.get(f"runner_installs:{t}", 0) for t in PROGRAM_OR_HARDWARE)
         return self.n if done == 0 else 0
 
+    def text(self) -> str:
+        return (
+            "The first program or piece of hardware you install each turn costs "
+            f"{self.n}[Credit] less to install."
+        )
 
-define(
-    'Kate "Mac" McCaffrey: Digital Tinker',
-    install_discounts=(FirstInstallDiscount(1),),
-    notes=(
-        "The first program or piece of hardware you install each turn costs 1[Credit] less "
-        "to install.",
-    ),
-)
+
+define('Kate "Mac" McCaffrey: Digital Tinker', install_discounts=(FirstInstallDiscount(1),))
 
 # ---------------------------------------------------------------------- events
 
@@ -71,11 +64,7 @@ class InstallFromGrip(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in g.runner.hand:
-            if c.data.type not in PROGRAM_OR_HARDWARE or c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(c for c in g.runner.hand if c.data.type in PROGRAM_OR_HARDWARE):
             pairs.extend(runner_install_options(g, c, click=False, discount=self.discount))
         if not pairs:
             g.say(f"{ctx.title}: the Runner has nothing to install.")
@@ -97,23 +86,7 @@ class InstallFromGrip(NamedTuple):
 define("Modded", on_play=(InstallFromGrip(3),))
 
 
-class RunWithExtraAccess(NamedTuple):
-    """Make a run on ``server``; if successful, access ``extra`` more cards (The Maker's Eye)."""
-
-    server: str
-    extra: int
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        MakeRun(self.server, mods=(("access_extra", self.extra),)).resolve(g, ctx)
-
-    def text(self) -> str:
-        return (
-            f"Make a run on {self.server}. If it is successful, access {self.extra} more cards "
-            f"from {self.server}."
-        )
-
-
-define("The Maker\u2019s Eye", on_play=(RunWithExtraAccess("R&D", 2),))
+define("The Maker\u2019s Eye", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)),))
 
 ALL_ICE_TYPES = ("sentry", "code gate", "barrier")
 
@@ -124,29 +97,7 @@ class GainIceTypes(NamedTuple):
     subtypes: tuple[str, ...] = ALL_ICE_TYPES
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        pairs: list[tuple[Option, Any]] = []
-        for ice, name in _ice_choices(g):
-            pairs.append(
-                (
-                    Option(
-                        "choose",
-                        card=ice.title if ice.rezzed else None,
-                        card_id=ice.id,
-                        server=ice.server,
-                        label=f"Choose {name}",
-                    ),
-                    AddSubtypes(ice.id, self.subtypes, name, ctx.title),
-                )
-            )
-        if not pairs:
-            g.say(f"{ctx.title}: there is no ice to choose.")
-            return
-        g.ask(
-            RUNNER,
-            f"{ctx.title}: choose a piece of ice",
-            pairs,
-            public_prompt=f"{ctx.title}: the Runner chooses a piece of ice.",
-        )
+        choose_ice(g, ctx, lambda ice: AddSubtypes(ice.id, self.subtypes, ctx.title))
 
     def text(self) -> str:
         return (
@@ -159,7 +110,6 @@ class GainIceTypes(NamedTuple):
 class AddSubtypes(NamedTuple):
     ice_id: int
     subtypes: tuple[str, ...]
-    public: str
     source: str
 
     def run(self, g: Game) -> None:
@@ -169,8 +119,8 @@ class AddSubtypes(NamedTuple):
         for t in self.subtypes:
             g.lingering.append((f"subtype:{t}", ice.id, 1, "turn"))
         g.say(
-            f"{self.source}: {self.public} gains {', '.join(self.subtypes)} until the end of "
-            "the turn."
+            f"{self.source}: {ice_label(g, ice)} gains {', '.join(self.subtypes)} until the end "
+            "of the turn."
         )
 
 
@@ -186,7 +136,7 @@ class SearchStackAndInstall(NamedTuple):
     install cost; then the stack is shuffled."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        shuffle = ShuffleStack(ctx.title)
+        shuffle = ShuffleDeck(RUNNER, ctx.title)
         pairs: list[tuple[Option, Any]] = []
         copy = next((c for c in g.runner.deck if c.title == ctx.title), None)
         if copy is not None:
@@ -208,14 +158,6 @@ class SearchStackAndInstall(NamedTuple):
         )
 
 
-class ShuffleStack(NamedTuple):
-    source: str
-
-    def run(self, g: Game) -> None:
-        g.shuffle_deck(RUNNER)
-        g.say(f"{self.source}: the Runner shuffles their stack.")
-
-
 define("Rabbit Hole", link=1, on_install=(SearchStackAndInstall(),))
 
 
@@ -227,16 +169,11 @@ class HostStrength(NamedTuple):
     def amount(self, g: Game, src: Card, target: Card) -> int:
         return self.n if src.host is not None and src.host == target.id else 0
 
+    def text(self) -> str:
+        return f"The icebreaker hosting it gets +{self.n} strength."
 
-define(
-    "The Personal Touch",
-    install_on="icebreaker",
-    strength_mods=(HostStrength(1),),
-    notes=(
-        "It can be installed only on an icebreaker.",
-        "The icebreaker hosting it gets +1 strength.",
-    ),
-)
+
+define("The Personal Touch", install_on="icebreaker", strength_mods=(HostStrength(1),))
 define(
     "The Toolbox",
     memory=2,
@@ -286,16 +223,17 @@ class TrashAnotherForCredits(NamedTuple):
         others = [c for c in g.runner.rig() if c.id != ctx.source]
         if not others:
             return
-        pairs: list[tuple[Option, Any]] = [
-            (
-                Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
-                TrashForCredits(c.id, self.n, ctx),
-            )
-            for c in others
-        ]
-        pairs.append((Option("pass", label="Trash nothing"), NOTHING))
         prompt = f"{ctx.title}: trash another installed card to gain {self.n}[Credit]?"
-        g.ask(RUNNER, prompt, pairs, public_prompt=prompt)
+        choose_card(
+            g,
+            RUNNER,
+            others,
+            lambda c: TrashForCredits(c.id, self.n, ctx),
+            label=lambda c: f"Trash {c.title}",
+            prompt=prompt,
+            public_prompt=prompt,
+            decline="Trash nothing",
+        )
 
     def text(self) -> str:
         return f"you may trash another card you have installed to gain {self.n}[Credit]."

@@ -11,68 +11,34 @@ from ..engine.effects import (
     Chain,
     Damage,
     EndTheRun,
+    EventCard,
     GainCredits,
     GiveTags,
     Resolve,
     RunnerTagged,
+    SearchDeck,
+    TakeBadPublicity,
     Trace,
     TrashProgram,
+    TurnFlag,
+    advanceable_cards,
+    choose_card,
+    installed_ice,
     join_texts,
+    public_name,
     sub,
+    where,
 )
 from ..engine.flow import DoForfeit
 from ..engine.install import TrashOwn
-from ..engine.state import HAND, ICE, SCORED
+from ..engine.state import SCORED
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
     from ..engine.game import Ctx, Game
-    from ..engine.state import Card
-
-
-# ---------------------------------------------------------------- shared pieces
-
-
-class TakeBadPublicity(NamedTuple):
-    """The Corp takes ``n`` bad publicity."""
-
-    n: int = 1
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.corp.bad_publicity += self.n
-        g.say(f"The Corp takes {self.n} bad publicity ({ctx.title}).")
-
-    def text(self) -> str:
-        return f"Take {self.n} bad publicity."
-
-
-def _where(c: Card) -> str:
-    """Where an installed Corp card is, for the public log."""
-    return f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-
-
-def _shown(c: Card) -> str:
-    """An installed Corp card as the public log may name it."""
-    return c.title if c.rezzed else "a card"
 
 
 # ---------------------------------------------------------------- identity
-
-
-class PlayedTransaction(NamedTuple):
-    """The card just played (the "play" event's id) is a Corp transaction operation."""
-
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        c = g.card(ctx.extra)
-        return (
-            c is not None
-            and c.side == CORP
-            and c.data.type == "operation"
-            and c.data.has_keyword("Transaction")
-        )
-
-    def text(self) -> str:
-        return "you play a transaction operation"
 
 
 define(
@@ -81,7 +47,7 @@ define(
         Trigger(
             "play",
             (GainCredits(1),),
-            condition=PlayedTransaction(),
+            condition=EventCard(CORP, "operation", "Transaction"),
             text="Each time you play a [transaction] operation, you gain 1[Credit].",
         ),
     ),
@@ -129,13 +95,9 @@ define("Posted Bounty", on_score=(MayForfeitThis((GiveTags(1), TakeBadPublicity(
 # ---------------------------------------------------------------- assets and upgrades
 
 
-def _rezzed_ice(g: Game) -> list[Card]:
-    return [c for s in g.corp.servers.values() for c in s.ice if c.rezzed]
-
-
 class HasRezzedIce(NamedTuple):
     def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(_rezzed_ice(g))
+        return bool(installed_ice(g, rezzed=True))
 
     def text(self) -> str:
         return "a piece of your ice is rezzed"
@@ -145,29 +107,17 @@ class TrashRezzedIce(NamedTuple):
     """Part of a cost: the Corp trashes one of its rezzed pieces of ice, its choice."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        ice = _rezzed_ice(g)
-        if not ice:
+        ice = installed_ice(g, rezzed=True)
+        if len(ice) == 1:  # no choice to make
+            g.push(TrashOwn(ice[0].id))
             return
-        pairs = [
-            (
-                Option(
-                    "choose",
-                    card=c.title,
-                    card_id=c.id,
-                    server=c.server,
-                    label=f"Trash {c.title} protecting {c.server}",
-                ),
-                TrashOwn(c.id),
-            )
-            for c in ice
-        ]
-        if len(pairs) == 1:  # no choice to make
-            g.push(pairs[0][1])
-            return
-        g.ask(
+        choose_card(
+            g,
             CORP,
-            f"{ctx.title}: trash which rezzed piece of ice?",
-            pairs,
+            ice,
+            lambda c: TrashOwn(c.id),
+            label=lambda c: f"Trash {c.title} {where(c)}",
+            prompt=f"{ctx.title}: trash which rezzed piece of ice?",
             public_prompt=f"{ctx.title}: the Corp chooses a rezzed piece of ice to trash.",
         )
 
@@ -186,87 +136,16 @@ define(
         ),
     ),
 )
-define(
-    "Research Station",
-    install_only_in="HQ",
-    hand_size=2,
-    notes=(
-        "Can be installed in the root of HQ only.",
-        "+2 to your maximum hand size.",
-    ),
-)
+define("Research Station", install_only_in="HQ", hand_size=2)
 
 # ---------------------------------------------------------------- operations
 
 
-class ScoredThisTurn(NamedTuple):
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(g.flags.get("scored"))
-
-    def text(self) -> str:
-        return "you have scored an agenda during this turn"
-
-
-class SearchRDToHQ(NamedTuple):
-    """The Corp looks through R&D, puts 1 card of its choice in HQ, then shuffles R&D."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        seen: set[str] = set()
-        pairs: list[tuple[Option, Any]] = []
-        for c in g.corp.deck:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
-            pairs.append(
-                (
-                    Option("choose", card=c.title, label=f"Add {c.title} to HQ"),
-                    Chain((FetchFromRD(c.title), ShuffleRD())),
-                )
-            )
-        if not pairs:
-            g.say("R&D is empty: there is nothing to find.")
-            return
-        g.ask(
-            CORP,
-            f"{ctx.title}: which card of R&D do you add to HQ?",
-            pairs,
-            public_prompt=f"{ctx.title}: the Corp searches R&D for a card.",
-        )
-
-    def text(self) -> str:
-        return "Look through R&D for 1 card, put it into HQ, then shuffle R&D"
-
-
-class FetchFromRD(NamedTuple):
-    title: str
-
-    def run(self, g: Game) -> None:
-        c = next((c for c in g.corp.deck if c.title == self.title), None)
-        if c is None:
-            return
-        g.move(c, HAND)
-        g.say("The Corp adds a card from R&D to HQ.")
-
-
-class ShuffleRD(NamedTuple):
-    def run(self, g: Game) -> None:
-        g.shuffle_deck(CORP)
-        g.say("The Corp shuffles R&D.")
-
-
 define(
     "Aggressive Negotiation",
-    play_condition=ScoredThisTurn(),
-    on_play=(SearchRDToHQ(),),
+    play_condition=TurnFlag("scored", "you have scored an agenda during this turn"),
+    on_play=(SearchDeck(CORP),),
 )
-
-
-def _advanceable(g: Game, exclude: tuple[int, ...]) -> list[Card]:
-    return [
-        c
-        for c in g.installed_corp_cards()
-        if (c.data.type == "agenda" or c.defn.advanceable) and c.id not in exclude
-    ]
 
 
 class AdvanceUpToTwo(NamedTuple):
@@ -290,30 +169,18 @@ class PickToAdvance(NamedTuple):
     done: tuple[int, ...]
 
     def run(self, g: Game) -> None:
-        if self.left <= 0:
+        cards = advanceable_cards(g, self.done)
+        if self.left <= 0 or not cards:
             return
-        cards = _advanceable(g, self.done)
-        if not cards:
-            return
-        pairs: list[tuple[Option, Any]] = [
-            (
-                Option(
-                    "choose",
-                    card=c.title,
-                    card_id=c.id,
-                    server=c.server,
-                    label=f"Place 1 advancement token on {c.title} {_where(c)}",
-                ),
-                PlaceAdvancement(c.id, self),
-            )
-            for c in cards
-        ]
-        pairs.append((Option("pass", label="Place no more advancement tokens"), NOTHING))
-        g.ask(
+        choose_card(
+            g,
             CORP,
-            f"{self.source}: place an advancement token on which card ({self.left} left)?",
-            pairs,
+            cards,
+            lambda c: PlaceAdvancement(c.id, self),
+            label=lambda c: f"Place 1 advancement token on {c.title} {where(c)}",
+            prompt=f"{self.source}: place an advancement token on which card ({self.left} left)?",
             public_prompt=f"{self.source}: the Corp places advancement tokens.",
+            decline="Place no more advancement tokens",
         )
 
 
@@ -326,9 +193,7 @@ class PlaceAdvancement(NamedTuple):
         if c is None:
             return
         c.advancements += 1
-        g.say(
-            f"The Corp places 1 advancement token on {_shown(c)} {_where(c)} ({self.then.source})."
-        )
+        g.say(f"The Corp places 1 advancement token on {public_name(c)} ({self.then.source}).")
         t = self.then
         g.push(PickToAdvance(t.source, t.left - 1, t.done + (c.id,)))
 
@@ -342,7 +207,6 @@ define("Scorched Earth", play_condition=RunnerTagged(), on_play=(Damage("meat", 
 define(
     "Archer",
     rez_forfeit=True,
-    notes=("Rezzing Archer also costs the Corp one of its scored agendas, forfeited.",),
     subroutines=(
         sub(GainCredits(2)),
         sub(TrashProgram()),

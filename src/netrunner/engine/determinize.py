@@ -62,8 +62,13 @@ def determinize(game: Game, side: str, rng: Rng) -> Game:
     return g
 
 
+def _face_code(face: tuple[CardData, CardDef]) -> str:
+    return face[0].code
+
+
 def _shuffle_identities(cards: list[Card], rng: Rng) -> None:
-    faces = [(c.data, c.defn) for c in cards]
+    # faces in a canonical order: the deal depends on the rng alone, not on the hidden order
+    faces = sorted(((c.data, c.defn) for c in cards), key=_face_code)
     rng.shuffle(faces)
     for c, (data, defn) in zip(cards, faces, strict=True):
         c.data, c.defn = data, defn
@@ -84,7 +89,7 @@ def _redeal_corp(g: Game, rng: Rng) -> None:
             slots.append((c, "any", False))
     loose = g.corp.hand + g.corp.deck
     cards = [c for c, _, _ in slots] + loose
-    faces = [(c.data, c.defn) for c in cards]
+    faces = sorted(((c.data, c.defn) for c in cards), key=_face_code)  # canonical, as above
     # most constrained slots first; try a few random deals, else keep the real one
     order = sorted(
         range(len(slots)),

@@ -1,7 +1,10 @@
 """Shared effect primitives that cards are declared with, and the steps that carry them out.
 
 Each primitive is an immutable ``NamedTuple`` with ``resolve(game, ctx)`` (do it, pushing further
-steps or asking a decision) and ``text()`` (the words a player reads on the card).
+steps or asking a decision) and ``text()`` (the words a player reads on the card). Conditions have
+``test(game, ctx)`` and ``text()``; steps (``Say``, ``ShuffleDeck``, ``ToHand``, ``IceStrength``...)
+have ``run(game)``. Helpers name cards without revealing hidden ones (``public_name``,
+``ice_label``) and ask a player to choose a card (``choose_card``, ``choose_ice``).
 
 >>> GainCredits(9).text()
 'Gain 9 credits.'
@@ -11,22 +14,106 @@ steps or asking a decision) and ``text()`` (the words a player reads on the card
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .decision import Option
-from .state import DISCARD, HAND, ICE, PROGRAM
+from .state import DECK, DISCARD, HAND, ICE, PROGRAM
+from .view import visible_to
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
+    from .state import Card
 
 
-def _plural(n: int, word: str) -> str:
+# ---------------------------------------------------------------------- words
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless ``n`` is 1.
+
+    >>> plural(1, "card"), plural(3, "advancement token")
+    ('1 card', '3 advancement tokens')
+    """
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _credits(n: int) -> str:
-    return _plural(n, "credit")
+    return plural(n, "credit")
+
+
+def who(side: str) -> str:
+    """The player of ``side`` starting a sentence: "The Corp" or "The Runner"."""
+    return "The Corp" if side == CORP else "The Runner"
+
+
+def the(side: str) -> str:
+    """The player of ``side`` inside a sentence: "the Corp" or "the Runner"."""
+    return "the Corp" if side == CORP else "the Runner"
+
+
+def _a(what: str) -> str:
+    return f"an {what}" if what[:1] in ("a", "e", "i", "o", "u") else f"a {what}"
+
+
+# ---------------------------------------------------------------------- naming installed cards
+
+
+def where(c: Card) -> str:
+    """Where an installed Corp card is: "protecting HQ" (ice) or "in Server 1"."""
+    return f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
+
+
+def public_name(c: Card) -> str:
+    """An installed Corp card as both players may name it in the log: its title once rezzed, else
+    only what it is and where ("Ice Wall protecting HQ", "a piece of ice protecting R&D",
+    "a card in Server 1")."""
+    if c.rezzed:
+        return f"{c.title} {where(c)}"
+    return f"{'a piece of ice' if c.zone == ICE else 'a card'} {where(c)}"
+
+
+def ice_label(g: Game, ice: Card) -> str:
+    """A piece of ice named by its position (ice 1 is the innermost) and, once rezzed, its title:
+    "Ice Wall (ice 2 of HQ)", "unrezzed ice 1 of R&D"."""
+    s = g.corp.servers[ice.server or ""]
+    at = f"ice {len(s.ice) - s.ice.index(ice)} of {ice.server}"
+    return f"{ice.title} ({at})" if ice.rezzed else f"unrezzed {at}"
+
+
+def installed_ice(g: Game, *, server: str | None = None, rezzed: bool | None = None) -> list[Card]:
+    """Installed ice server by server (only ``server``'s, if given), outermost first; ``rezzed``
+    True or False keeps only the rezzed or the unrezzed pieces."""
+    return [
+        ice
+        for name, s in g.corp.servers.items()
+        if server is None or name == server
+        for ice in reversed(s.ice)
+        if rezzed is None or ice.rezzed == rezzed
+    ]
+
+
+def one_per_title(cards: Iterable[Card], key: Callable[[Card], Any] | None = None) -> list[Card]:
+    """The first card of each title (or of each ``key(card)``) among ``cards``, in order: one
+    option per title, since copies of a card are the same choice."""
+    first: dict[Any, Card] = {}
+    for c in cards:
+        first.setdefault(c.title if key is None else key(c), c)
+    return list(first.values())
+
+
+def card_is(c: Card, card_type: str = "", keyword: str = "") -> bool:
+    """Is ``c`` of ``card_type`` (any if "") and with ``keyword`` (any if "")?"""
+    return (not card_type or c.data.type == card_type) and (
+        not keyword or c.data.has_keyword(keyword)
+    )
+
+
+def advancements(g: Game, ctx: Ctx) -> int:
+    """The advancement tokens on the card whose effect this is (0 once it has left play)."""
+    c = g.card(ctx.source)
+    return c.advancements if c is not None else 0
 
 
 def join_texts(effects: tuple[Any, ...] | list[Any], *, sentence: bool = True) -> str:
@@ -79,6 +166,15 @@ class Nothing(NamedTuple):
 NOTHING = Nothing()
 
 
+class Say(NamedTuple):
+    """A step that adds ``line`` to the public log (a sentence between other steps)."""
+
+    line: str
+
+    def run(self, g: Game) -> None:
+        g.say(self.line)
+
+
 # ---------------------------------------------------------------------- conditions
 
 
@@ -108,6 +204,46 @@ class NotFromArchives(NamedTuple):
         return "not from Archives"
 
 
+class EventCard(NamedTuple):
+    """The card an event is about (``ctx.extra``: the card just installed, played...) is one of
+    ``side``'s, of ``card_type``, with ``keyword`` (Noise: a virus program is installed; Weyland:
+    a transaction operation is played).
+
+    >>> EventCard(RUNNER, "program", "Virus").text()
+    'it is a virus program'
+    """
+
+    side: str
+    card_type: str
+    keyword: str = ""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.extra)
+        return c is not None and c.side == self.side and card_is(c, self.card_type, self.keyword)
+
+    def text(self) -> str:
+        return f"it is {_a(f'{self.keyword} {self.card_type}'.strip().lower())}"
+
+
+class TurnFlag(NamedTuple):
+    """Something that happened this turn: the per-turn flag ``flag`` of ``Game.flags`` is set
+    ("scored", "runs", "successful_run:HQ"...; "last:<flag>" is the Runner's previous turn, seen
+    during the Corp's turn). ``says`` is its text.
+
+    >>> TurnFlag("last:runs", "the Runner made a run during their last turn").text()
+    'the Runner made a run during their last turn'
+    """
+
+    flag: str
+    says: str
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(g.flags.get(self.flag))
+
+    def text(self) -> str:
+        return self.says
+
+
 # ---------------------------------------------------------------------- credits, cards, clicks
 
 
@@ -116,7 +252,7 @@ class GainCredits(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         g.gain(ctx.side, self.n)
-        g.say(f"{_who(ctx.side)} gains {_credits(self.n)}{_from(ctx)}.")
+        g.say(f"{who(ctx.side)} gains {_credits(self.n)}{_from(ctx)}.")
 
     def text(self) -> str:
         return f"Gain {_credits(self.n)}."
@@ -129,7 +265,7 @@ class DrawCards(NamedTuple):
         g.draw(ctx.side, self.n)
 
     def text(self) -> str:
-        return f"Draw {_plural(self.n, 'card')}."
+        return f"Draw {plural(self.n, 'card')}."
 
 
 class RunnerLosesClicks(NamedTuple):
@@ -139,7 +275,7 @@ class RunnerLosesClicks(NamedTuple):
         lost = min(self.n, g.runner.clicks)
         g.runner.clicks -= lost
         if lost:
-            g.say(f"The Runner loses {_plural(lost, 'click')}.")
+            g.say(f"The Runner loses {plural(lost, 'click')}.")
 
     def text(self) -> str:
         return f"The Runner loses {'[Click]' * self.n}, if able."
@@ -167,7 +303,7 @@ class GiveTags(NamedTuple):
         g.push(PreventWindow("tag", self.n, ctx.title))
 
     def text(self) -> str:
-        return f"Give the Runner {_plural(self.n, 'tag')}."
+        return f"Give the Runner {plural(self.n, 'tag')}."
 
 
 class TakeTags(NamedTuple):
@@ -179,7 +315,7 @@ class TakeTags(NamedTuple):
         GiveTags(self.n).resolve(g, ctx)
 
     def text(self) -> str:
-        return f"Take {_plural(self.n, 'tag')}."
+        return f"Take {plural(self.n, 'tag')}."
 
 
 class PlaceCounters(NamedTuple):
@@ -191,7 +327,7 @@ class PlaceCounters(NamedTuple):
         if c is None:
             return
         c.counters[self.kind] = c.counters.get(self.kind, 0) + self.n
-        g.say(f"{self.n} {self.kind} counter{'s' if self.n != 1 else ''} placed on {c.title}.")
+        g.say(f"{plural(self.n, self.kind + ' counter')} placed on {c.title}.")
 
     def text(self) -> str:
         what = "[Credit]" if self.kind == "credit" else f" {self.kind} counter"
@@ -210,13 +346,238 @@ class TakeHostedCredits(NamedTuple):
         take = min(self.n, c.counters.get("credit", 0))
         c.counters["credit"] = c.counters.get("credit", 0) - take
         g.gain(ctx.side, take)
-        g.say(f"{_who(ctx.side)} takes {_credits(take)} from {c.title}.")
+        g.say(f"{who(ctx.side)} takes {_credits(take)} from {c.title}.")
         if c.counters["credit"] <= 0:
             g.say(f"{c.title} has no credits left and is trashed.")
             g.trash(c)
 
     def text(self) -> str:
         return f"Take {self.n}[Credit] from this card. When it has none left, trash it."
+
+
+class TakeBadPublicity(NamedTuple):
+    """The Corp takes ``n`` bad publicity (each gives the Runner 1 credit for every run)."""
+
+    n: int = 1
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.corp.bad_publicity += self.n
+        g.say(f"The Corp takes {self.n} bad publicity ({ctx.title}).")
+
+    def text(self) -> str:
+        return f"Take {self.n} bad publicity."
+
+
+# ---------------------------------------------------------------------- decks and hands
+
+_DECK = {CORP: "R&D", RUNNER: "the stack"}
+_HAND = {CORP: "HQ", RUNNER: "your grip"}
+
+
+class SearchDeck(NamedTuple):
+    """``side`` looks through their deck (R&D, the stack) for a card (of ``card_type``, with
+    ``keyword``; any card if neither), adds it to their hand (the Runner reveals it), then
+    shuffles the deck.
+
+    With ``may_fail`` the player may also find nothing, and is asked even when nothing fits (so
+    the other side learns nothing); without, a search that can find nothing says so.
+
+    >>> SearchDeck(RUNNER, "program", "Virus").text()
+    'Look through your stack for a virus program, reveal it and put it into your grip, then shuffle your stack.'
+    >>> SearchDeck(CORP).text()
+    'Look through R&D for a card, put it into HQ, then shuffle R&D.'
+    """
+
+    side: str
+    card_type: str = ""
+    keyword: str = ""
+    may_fail: bool = False
+
+    def what(self) -> str:
+        """What is searched for: "card", "icebreaker", "virus program"."""
+        noun = self.card_type or ("" if self.keyword else "card")
+        return " ".join(w for w in (self.keyword.lower(), noun) if w)
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        side, what = self.side, self.what()
+        deck = g.player(side).deck
+        found = one_per_title(c for c in deck if card_is(c, self.card_type, self.keyword))
+        if not found and not self.may_fail:
+            if not deck:
+                g.say(
+                    f"{'R&D' if side == CORP else 'The stack'} is empty: there is nothing to find."
+                )
+                return
+            g.say(f"{ctx.title}: {the(side)} finds no {what} and shuffles {_DECK[side]}.")
+            g.shuffle_deck(side)
+            return
+        reveal = "Reveal {} and add it to your grip" if side == RUNNER else "Add {} to HQ"
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", card=c.title, label=reveal.format(c.title)),
+                Chain((FetchFromDeck(side, c.title, ctx.title), ShuffleDeck(side))),
+            )
+            for c in found
+        ]
+        if self.may_fail:
+            pairs.append((Option("pass", label=f"Find no {what}"), ShuffleDeck(side)))
+        g.ask(
+            side,
+            f"{ctx.title}: which {what} do you add to {_HAND[side]}?",
+            pairs,
+            public_prompt=f"{ctx.title}: {the(side)} searches {_DECK[side]} for {_a(what)}.",
+        )
+
+    def text(self) -> str:
+        if self.side == RUNNER:
+            return (
+                f"Look through your stack for {_a(self.what())}, reveal it and put it into your "
+                "grip, then shuffle your stack."
+            )
+        return f"Look through R&D for {_a(self.what())}, put it into HQ, then shuffle R&D."
+
+
+class FetchFromDeck(NamedTuple):
+    """A step: a card titled ``title`` goes from ``side``'s deck to their hand (see to_hand)."""
+
+    side: str
+    title: str
+    source: str = ""
+
+    def run(self, g: Game) -> None:
+        c = next((c for c in g.player(self.side).deck if c.title == self.title), None)
+        if c is not None:
+            to_hand(g, c, self.source)
+
+
+class ToHand(NamedTuple):
+    """A step: the card ``card_id`` goes to its owner's hand (see to_hand)."""
+
+    card_id: int
+    source: str = ""
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is not None:
+            to_hand(g, c, self.source)
+
+
+def to_hand(g: Game, c: Card, source: str = "") -> None:
+    """Move ``c`` from its owner's deck or discard pile to their hand and say so, naming it only
+    if it was public there or is revealed (a card the Runner finds in the stack)."""
+    frm, faceup = c.zone, c.faceup
+    g.move(c, HAND)
+    if c.side == CORP and frm == DECK:
+        g.say("The Corp adds a card from R&D to HQ.")
+    elif c.side == CORP:
+        g.say(f"The Corp adds {c.title if faceup else 'a facedown card'} from Archives to HQ.")
+    elif frm == DECK:
+        g.say(f"The Runner reveals {c.title} and adds it to the grip{_paren(source)}.")
+    else:
+        g.say(f"The Runner takes {c.title} from the heap into the grip{_paren(source)}.")
+
+
+class ShuffleDeck(NamedTuple):
+    """A step: ``side`` shuffles their deck ("The Runner shuffles the stack."; with a ``source``:
+    "Rabbit Hole: the Runner shuffles their stack.")."""
+
+    side: str
+    source: str = ""
+
+    def run(self, g: Game) -> None:
+        g.shuffle_deck(self.side)
+        if not self.source:
+            g.say(f"{who(self.side)} shuffles {_DECK[self.side]}.")
+            return
+        deck = "their stack" if self.side == RUNNER else "R&D"
+        g.say(f"{self.source}: {the(self.side)} shuffles {deck}.")
+
+
+# ---------------------------------------------------------------------- advancing
+
+
+def can_be_advanced(g: Game, card: Card) -> bool:
+    """Agendas can be advanced, and cards declared ``advanceable`` (Ice Wall, Ghost Branch)."""
+    return card.data.type == "agenda" or card.defn.advanceable
+
+
+def advanceable_cards(g: Game, exclude: tuple[int, ...] = ()) -> list[Card]:
+    """The installed Corp cards that can be advanced, but those with an id in ``exclude``."""
+    return [c for c in g.installed_corp_cards() if can_be_advanced(g, c) and c.id not in exclude]
+
+
+class PlaceAdvancements(NamedTuple):
+    """The Corp places ``n`` advancement tokens on an installed card that can be advanced, of its
+    choice (AstroScript Pilot Program, Matrix Analyzer).
+
+    >>> PlaceAdvancements(2).text()
+    'Place 2 advancement tokens on a card that can be advanced.'
+    """
+
+    n: int = 1
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        targets = advanceable_cards(g)
+        if not targets or self.n <= 0:
+            g.say(f"{ctx.title}: no advancement token is placed.")
+            return
+        tokens = plural(self.n, "advancement token")
+        choose_card(
+            g,
+            CORP,
+            targets,
+            lambda c: AdvanceCard(c.id, self.n, ctx.title),
+            label=lambda c: f"Place {tokens} on {c.title} {where(c)}",
+            prompt=f"{ctx.title}: place {tokens} on which card?",
+            public_prompt=f"{ctx.title}: the Corp chooses a card to place {tokens} on.",
+        )
+
+    def text(self) -> str:
+        return f"Place {plural(self.n, 'advancement token')} on a card that can be advanced."
+
+
+class AdvanceCard(NamedTuple):
+    """A step: ``source`` places ``n`` advancement tokens on the installed card ``card_id``."""
+
+    card_id: int
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None or not c.installed:
+            return
+        c.advancements += self.n
+        g.say(
+            f"{self.source}: the Corp places {plural(self.n, 'advancement token')} on "
+            f"{public_name(c)} ({plural(c.advancements, 'advancement')})."
+        )
+
+
+# ---------------------------------------------------------------------- ice strength
+
+_UNTIL = {
+    "encounter": "for this encounter",
+    "run": "for the rest of this run",
+    "turn": "until the end of the turn",
+}
+
+
+class IceStrength(NamedTuple):
+    """A step: the rezzed ice ``ice_id`` has ``amount`` more strength (less if negative) until the
+    end of the ``until`` ("encounter", "run", "turn"), because of ``source``."""
+
+    ice_id: int
+    amount: int
+    until: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None:
+            return
+        g.lingering.append(("strength", ice.id, self.amount, self.until))
+        g.say(f"{ice.title} has {self.amount:+d} strength {_UNTIL[self.until]} ({self.source}).")
 
 
 # ---------------------------------------------------------------------- damage
@@ -332,7 +693,7 @@ class PreventWindow(NamedTuple):
 
     def _what(self, g: Game) -> str:
         if self.kind == "tag":
-            return _plural(self.n, "tag")
+            return plural(self.n, "tag")
         if self.kind == "trash":
             c = g.card(self.target)
             return f"trash {c.title if c else 'a card'}"
@@ -342,7 +703,7 @@ class PreventWindow(NamedTuple):
         """What ``n`` prevented points are: "1 net damage", "1 tag", "Corroder from being
         trashed"."""
         if self.kind == "tag":
-            return _plural(n, "tag")
+            return plural(n, "tag")
         if self.kind == "trash":
             c = g.card(self.target)
             return f"{c.title if c else 'a card'} from being trashed"
@@ -378,7 +739,7 @@ class Prevent(NamedTuple):
         p = c.defn.prevention[self.idx]
         w = self.window
         prevented = min(p.amount, w.n)
-        g.say(f"{_who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
+        g.say(f"{who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
         pay_cost(g, c, p.cost)
         g.flags[f"prevented:{c.title}"] = 1
         if p.cost.trash_self:
@@ -395,7 +756,7 @@ class DoTags(NamedTuple):
 
     def run(self, g: Game) -> None:
         g.runner.tags += self.n
-        g.say(f"The Runner takes {_plural(self.n, 'tag')}.")
+        g.say(f"The Runner takes {plural(self.n, 'tag')}.")
 
 
 class DoDamage(NamedTuple):
@@ -516,7 +877,8 @@ class TraceResult(NamedTuple):
 
 
 class CorpMayPay(NamedTuple):
-    """The Corp may pay ``credits`` to resolve ``effects`` (ambushes such as Snare!)."""
+    """The Corp may pay ``credits`` to resolve ``effects`` (ambushes such as Snare!); with 0
+    credits, the Corp only decides whether they happen (Ghost Branch)."""
 
     credits: int
     effects: tuple[Any, ...]
@@ -526,58 +888,154 @@ class CorpMayPay(NamedTuple):
             g.say(f"The Corp cannot pay {_credits(self.credits)} for {ctx.title}.")
             return
         body = join_texts(self.effects)
+        what = join_texts(self.effects, sentence=False)
+        if self.credits:
+            prompt = f"{ctx.title}: pay {_credits(self.credits)} to {what}"
+            label, decline = f"Pay {_credits(self.credits)}: {body}", "Don't pay"
+        else:
+            prompt, label, decline = f"{ctx.title}: {what[:-1]}?", body, "Decline"
         g.ask(
             CORP,
-            f"{ctx.title}: pay {_credits(self.credits)} to "
-            f"{join_texts(self.effects, sentence=False)}",
+            prompt,
             [
                 (
-                    Option(
-                        "ability",
-                        card=ctx.title,
-                        card_id=ctx.source,
-                        label=f"Pay {_credits(self.credits)}: {body}",
-                    ),
+                    Option("ability", card=ctx.title, card_id=ctx.source, label=label),
                     PaidThen(CORP, self.credits, self.effects, ctx),
                 ),
-                (Option("pass", label="Don't pay"), NOTHING),
+                (Option("pass", label=decline), NOTHING),
             ],
             public_prompt=f"The Corp decides whether to use {ctx.title}.",
         )
 
     def text(self) -> str:
-        return f"You may pay {self.credits}[Credit] to " + join_texts(self.effects, sentence=False)
+        pay = f"pay {self.credits}[Credit] to " if self.credits else ""
+        return f"You may {pay}" + join_texts(self.effects, sentence=False)
+
+
+class CorpMayPayPerAdvancement(NamedTuple):
+    """The Corp may pay ``credits`` to resolve ``effect`` (one with an amount ``n``: GiveTags,
+    Damage) multiplied by the advancement tokens on this card; nothing happens without tokens.
+
+    >>> CorpMayPayPerAdvancement(1, Damage("net", 2)).text()
+    'You may pay 1[Credit] to do 2 net damage for each advancement token on this card.'
+    """
+
+    credits: int
+    effect: Any
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = advancements(g, ctx)
+        if n > 0:  # nothing to decide otherwise (advancement tokens are public)
+            scaled = self.effect._replace(n=self.effect.n * n)
+            CorpMayPay(self.credits, (scaled,)).resolve(g, ctx)
+
+    def text(self) -> str:
+        each = CorpMayPay(self.credits, (self.effect,)).text()[:-1]
+        return f"{each} for each advancement token on this card."
 
 
 class PaidThen(NamedTuple):
+    """A step: ``side`` pays ``credits`` (if any) for ``ctx``'s card, then ``effects`` resolve."""
+
     side: str
     credits: int
     effects: tuple[Any, ...]
     ctx: Ctx
 
     def run(self, g: Game) -> None:
-        g.pay(self.side, self.credits)
-        g.say(f"{_who(self.side)} pays {_credits(self.credits)} for {self.ctx.title}.")
+        if self.credits:
+            g.pay(self.side, self.credits)
+            g.say(f"{who(self.side)} pays {_credits(self.credits)} for {self.ctx.title}.")
         g.push(Resolve(self.effects, self.ctx))
 
 
 class ChooseOne(NamedTuple):
-    """The controller picks one of several effect lists, e.g. "Gain 2 credits or expose 1 card"."""
+    """A player picks one of several effect lists: the controller ("Gain 2 credits or expose 1
+    card"), or ``by`` that side ("The Runner must take 1 tag or end the run": Data Raven).
+
+    >>> ChooseOne(((TakeTags(1),), (EndTheRun(),)), by=RUNNER).text()
+    'The Runner must take 1 tag or end the run.'
+    """
 
     choices: tuple[tuple[Any, ...], ...]
+    by: str = ""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
+        player = self.by or ctx.side
         pairs = []
         for effects in self.choices:
             label = join_texts(effects)
             pairs.append(
                 (Option("choose", card=ctx.title, target=label, label=label), Resolve(effects, ctx))
             )
-        g.ask(ctx.side, f"{ctx.title}: choose one", pairs)
+        g.ask(
+            player,
+            f"{ctx.title}: choose one",
+            pairs,
+            public_prompt=f"{ctx.title}: {the(player)} chooses.",
+        )
 
     def text(self) -> str:
-        parts = [join_texts(c).rstrip(".") for c in self.choices]
-        return " or ".join([parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]) + "."
+        body = " or ".join(join_texts(c, sentence=False).rstrip(".") for c in self.choices)
+        if self.by:
+            return f"{who(self.by)} must {body}."
+        return body[0].upper() + body[1:] + "."
+
+
+def choose_card(
+    g: Game,
+    player: str,
+    cards: Iterable[Card],
+    then: Callable[[Card], Any],
+    *,
+    label: Callable[[Card], str],
+    prompt: str,
+    public_prompt: str,
+    decline: str = "",
+) -> None:
+    """Ask ``player`` to choose one of ``cards``: a "choose" option per card (with its title only
+    if ``player`` may know it, its id and its server), labelled ``label(card)``; choosing pushes
+    ``then(card)``. ``decline``, if given, labels a "pass" option (choosing nothing). Nothing is
+    asked when there is no option at all."""
+    pairs: list[tuple[Option, Any]] = [
+        (
+            Option(
+                "choose",
+                card=c.title if visible_to(g, c, player) else None,
+                card_id=c.id,
+                server=c.server,
+                label=label(c),
+            ),
+            then(c),
+        )
+        for c in cards
+    ]
+    if decline:
+        pairs.append((Option("pass", label=decline), NOTHING))
+    if pairs:
+        g.ask(player, prompt, pairs, public_prompt=public_prompt)
+
+
+def choose_ice(
+    g: Game, ctx: Ctx, then: Callable[[Card], Any], *, unrezzed_only: bool = False
+) -> None:
+    """The controller of ``ctx`` chooses an installed piece of ice (an unrezzed one if
+    ``unrezzed_only``), named by its position, and by its title only once rezzed (``ice_label``);
+    choosing pushes ``then(ice)``."""
+    ice = installed_ice(g, rezzed=False if unrezzed_only else None)
+    what = "an unrezzed piece of ice" if unrezzed_only else "a piece of ice"
+    if not ice:
+        g.say(f"{ctx.title}: there is no {'unrezzed ' if unrezzed_only else ''}ice to choose.")
+        return
+    choose_card(
+        g,
+        ctx.side,
+        ice,
+        then,
+        label=lambda c: f"Choose {ice_label(g, c)}",
+        prompt=f"{ctx.title}: choose {what}",
+        public_prompt=f"{ctx.title}: {the(ctx.side)} chooses {what}.",
+    )
 
 
 class Expose(NamedTuple):
@@ -638,8 +1096,7 @@ class DoExpose(NamedTuple):
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         assert c is not None
-        where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-        g.say(f"The Runner exposes {c.title} {where}.")
+        g.say(f"The Runner exposes {c.title} {where(c)}.")
 
 
 class RezIceFree(NamedTuple):
@@ -694,20 +1151,13 @@ class TrashProgram(NamedTuple):
     types: tuple[str, ...] = ("program",)
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        cards = [c for c in g.runner.rig() if c.data.type in self.types]
-        if not cards:
-            return
-        pairs = [
-            (
-                Option("choose", card=c.title, card_id=c.id, label=f"Trash {c.title}"),
-                PreventWindow("trash", 1, ctx.title, c.id),
-            )
-            for c in cards
-        ]
-        g.ask(
+        choose_card(
+            g,
             CORP,
-            f"{ctx.title}: trash which {' or '.join(self.types)}?",
-            pairs,
+            [c for c in g.runner.rig() if c.data.type in self.types],
+            lambda c: PreventWindow("trash", 1, ctx.title, c.id),
+            label=lambda c: f"Trash {c.title}",
+            prompt=f"{ctx.title}: trash which {' or '.join(self.types)}?",
             public_prompt=f"{ctx.title}: the Corp chooses a card to trash.",
         )
 
@@ -729,7 +1179,11 @@ class TrashCard(NamedTuple):
 
 class MakeRun(NamedTuple):
     """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful;
-    ``mods`` change the run (see ``run.StartRun``); ``on_end`` resolves when the run ends."""
+    ``mods`` change the run (see ``run.StartRun``); ``on_end`` resolves when the run ends.
+
+    >>> MakeRun("R&D", mods=(("access_extra", 2),)).text()
+    'Make a run on R&D. If it is successful, access 2 more cards from R&D.'
+    """
 
     server: str
     instead: tuple[Any, ...] = ()
@@ -747,7 +1201,65 @@ class MakeRun(NamedTuple):
             t += " If successful, instead of accessing cards " + join_texts(
                 self.instead, sentence=False
             )
-        return t
+        return t + _run_text(self.server, self.mods, self.on_end)
+
+
+class RunChosenServer(NamedTuple):
+    """Make a run on a server of the Runner's choice among ``servers`` (any server if empty),
+    with ``mods`` and ``on_end`` as for :class:`MakeRun`.
+
+    >>> RunChosenServer(("HQ", "R&D")).text()
+    'Make a run on HQ or R&D.'
+    """
+
+    servers: tuple[str, ...] = ()
+    mods: tuple[tuple[str, int], ...] = ()
+    on_end: tuple[Any, ...] = ()
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        names = [s for s in (self.servers or tuple(g.corp.servers)) if s in g.corp.servers]
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", card=ctx.title, server=n, label=f"Run {n}"),
+                Resolve((MakeRun(n, mods=self.mods, on_end=self.on_end),), ctx),
+            )
+            for n in names
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which server do you run?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner picks a server to run.",
+        )
+
+    def text(self) -> str:
+        where = " on " + " or ".join(self.servers) if self.servers else ""
+        return f"Make a run{where}." + _run_text("that server", self.mods, self.on_end)
+
+
+def _run_text(server: str, mods: tuple[tuple[str, int], ...], on_end: tuple[Any, ...]) -> str:
+    """What a run's ``mods`` and ``on_end`` effects add to its text (see ``run.StartRun``)."""
+    t = ""
+    for k, v in mods:
+        if k == "run_credits":
+            t += (
+                f" You have {v}[Credit] to spend only during that run; whatever is left goes back "
+                "to the bank."
+            )
+        elif k == "free_trash":
+            t += (
+                " Any card you access during it may be trashed for free, even one that could not "
+                "normally be trashed."
+            )
+        elif k == "access_extra":
+            t += f" If it is successful, access {v} more cards from {server}."
+        elif k == "bypass":
+            t += " Bypass the first piece of ice you encounter during this run."
+        elif k == "as_hq":
+            t += f" If successful, it becomes a successful run on HQ instead of on {server}."
+    if on_end:
+        t += " Once the run is over: " + join_texts(on_end, sentence=False)
+    return t
 
 
 def sub(*effects: Any) -> Any:
@@ -757,12 +1269,12 @@ def sub(*effects: Any) -> Any:
     return Subroutine(tuple(effects), join_texts(effects))
 
 
-def _who(side: str) -> str:
-    return "The Corp" if side == CORP else "The Runner"
-
-
 def _from(ctx: Ctx) -> str:
-    return f" ({ctx.title})" if ctx.title else ""
+    return _paren(ctx.title)
+
+
+def _paren(source: str) -> str:
+    return f" ({source})" if source else ""
 
 
 def _ctx(c: Any) -> Ctx:
@@ -775,6 +1287,17 @@ __all__ = [
     "Resolve",
     "Chain",
     "NOTHING",
+    "Say",
+    "TakeBadPublicity",
+    "SearchDeck",
+    "ToHand",
+    "ShuffleDeck",
+    "PlaceAdvancements",
+    "CorpMayPayPerAdvancement",
+    "RunChosenServer",
+    "TurnFlag",
+    "EventCard",
+    "IceStrength",
     "GainCredits",
     "DrawCards",
     "RunnerLosesClicks",
