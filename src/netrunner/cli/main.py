@@ -2,23 +2,32 @@
 
 netrunner play [--corp DECK] [--runner DECK] [--side corp|runner|hotseat] [--seed N] [--bot random]
 netrunner cards [--missing]
+netrunner card TITLE
+netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
+netrunner replay FILE
+netrunner deck validate FILE...  /  netrunner deck show FILE
+
+A DECK is ``starter:<faction>`` or a decklist file: NetrunnerDB or jinteki.net text, or OCTGN .o8d.
 """
 
 from __future__ import annotations
 
 import random
 from enum import StrEnum
-from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from ..bots import BOTS
-from ..decks import Deck, DeckError
+from ..decks import Deck, DeckError, read_deck
 from ..engine.game import Game
+from .decks import deck_app
 from .play import Goodbye, Session
+from .replay import replay
+from .sim import sim
 
 app = typer.Typer(
     name="netrunner",
@@ -27,6 +36,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+app.add_typer(deck_app, name="deck")
 
 
 class Side(StrEnum):
@@ -38,42 +48,29 @@ class Side(StrEnum):
 def fail(message: str) -> typer.Exit:
     """Print a one-line error on stderr; the caller raises the returned exit (code 2)."""
     Console(stderr=True, highlight=False).print(
-        f"[bold red]Error:[/] {message}", markup=True, soft_wrap=True
+        f"[bold red]Error:[/] {escape(message)}", markup=True, soft_wrap=True
     )
     return typer.Exit(code=2)
 
 
 def load_deck(spec: str, side: str) -> Deck:
     """``starter:<faction>`` or a path to a decklist file; raises :class:`DeckError` if unusable."""
-    if spec.strip().lower().startswith("starter:"):
-        deck = Deck.parse(spec)
-    else:
-        path = Path(spec)
-        if not path.is_file():
-            raise DeckError(
-                f"no deck file {spec!r} (give a decklist file or starter:<faction>, "
-                "e.g. starter:jinteki)"
-            )
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise DeckError(f"cannot read {spec!r}: {e}") from None
-        try:
-            deck = Deck.parse(text)
-        except DeckError as e:
-            raise DeckError(f"{spec}: {e}") from None
-    if deck.side != side:
-        raise DeckError(f"{spec}: {deck.identity} is a {deck.side} identity, not a {side} one")
-    return deck
+    return read_deck(spec, side=side)
 
 
 @app.command()
 def play(
     corp: Annotated[
-        str, typer.Option("--corp", help="Corp deck: starter:<faction> or a decklist file.")
+        str,
+        typer.Option(
+            "--corp", help="Corp deck: starter:<faction> or a decklist file (text or .o8d)."
+        ),
     ] = "starter:jinteki",
     runner: Annotated[
-        str, typer.Option("--runner", help="Runner deck: starter:<faction> or a decklist file.")
+        str,
+        typer.Option(
+            "--runner", help="Runner deck: starter:<faction> or a decklist file (text or .o8d)."
+        ),
     ] = "starter:shaper",
     side: Annotated[
         Side, typer.Option("--side", help="The side you play; hotseat: you answer for both sides.")
@@ -98,7 +95,7 @@ def play(
         problems = deck.validate()
         if problems:
             console.print(
-                f"[yellow]Note: the {name} deck is not tournament-legal: {problems[0]}[/]"
+                f"[yellow]Note: the {name} deck is not tournament-legal: {escape(problems[0])}[/]"
             )
     if seed is None:
         seed = random.randrange(1_000_000)
@@ -168,6 +165,10 @@ def card(
     except UnknownCard as e:
         raise fail(str(e)) from None
     Console(highlight=False).print(panel)
+
+
+app.command("sim")(sim)
+app.command("replay")(replay)
 
 
 def main() -> None:

@@ -1,0 +1,31 @@
+"""Adapters for AI frameworks: a fixed action encoding, numeric observations, and two front ends.
+
+- :mod:`netrunner.ai.encoding`: every option as an action id in ``range(ACTION_SIZE)``, stable
+  across games, with masks of the legal actions and decoding back to options.
+- :mod:`netrunner.ai.features`: a fixed-length numeric observation from ``game.view(side)``.
+- :mod:`netrunner.ai.pettingzoo_env`: a PettingZoo AEC environment (extra ``netrunner[pettingzoo]``).
+- :mod:`netrunner.ai.openspiel`: an OpenSpiel-style game and state in plain Python (no dependency;
+  the extra ``netrunner[openspiel]`` installs OpenSpiel itself for its algorithms).
+
+>>> from netrunner.ai import ACTION_SIZE, OBSERVATION_SIZE
+>>> ACTION_SIZE > 10_000 and OBSERVATION_SIZE > 100
+True
+"""
+
+from .encoding import ACTION_SIZE, decode, describe, encode, legal_actions, legal_map
+from .features import FEATURE_NAMES, OBSERVATION_SIZE, observation_vector
+from .openspiel import NetrunnerGame, NetrunnerState
+
+__all__ = [
+    "ACTION_SIZE",
+    "OBSERVATION_SIZE",
+    "FEATURE_NAMES",
+    "encode",
+    "decode",
+    "describe",
+    "legal_actions",
+    "legal_map",
+    "observation_vector",
+    "NetrunnerGame",
+    "NetrunnerState",
+]

@@ -1,0 +1,233 @@
+"""A fixed-length numeric observation built from ``game.view(side)`` alone.
+
+:func:`observation_vector` turns a side's view (so nothing that side may not see) into
+``OBSERVATION_SIZE`` floats, laid out as :data:`FEATURE_NAMES` says, one name per entry:
+
+1. who and when (11): ``turn``, ``me_corp`` (1 if the observer is the Corp), ``my_turn``,
+   ``my_decision``, ``game_over``, and the phase one-hot (``phase=setup|mulligan|draw|action|run|
+   discard``);
+2. the Corp's numbers (8): credits, clicks, agenda points, bad publicity, hand size, R&D size,
+   Archives size, scored agendas;
+3. the Runner's numbers (12): credits, clicks, agenda points, tags, brain damage, link, memory used,
+   memory limit, grip size, stack size, heap size, scored agendas;
+4. the servers (7 each for HQ, R&D, Archives and the first ``REMOTE_SLOTS`` remotes in the order
+   they were created): exists, ice, rezzed ice, ice advancement tokens, cards in the server,
+   rezzed cards in it, advancement tokens on them;
+5. the run (4 + one-hot of the server slot + run phase one-hot): running, ice position, successful,
+   encountering rezzed ice, ``run_server=<slot>``, ``run_phase=<phase>``;
+6. per-title counts, one block of 113 entries (Core Set titles in card-code order) for each of:
+   my hand, the Corp's installed cards the observer can identify, the Runner's installed cards, the
+   Corp's discard the observer can identify, the Runner's discard, the Corp's score area, the
+   Runner's score area, the ice being approached or encountered (if the observer can identify it).
+
+Numbers are raw counts (not scaled). ``OBSERVATION_SIZE`` = 11 + 8 + 12 + 11 x 7 + (4 + 11 + 7) +
+8 x 113 = 1,034.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
+>>> v = observation_vector(g.view("corp"), "corp")
+>>> len(v) == OBSERVATION_SIZE == len(FEATURE_NAMES)
+True
+>>> OBSERVATION_SIZE
+1034
+>>> dict(zip(FEATURE_NAMES, v))["corp_credits"]
+5.0
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.carddb import core_set
+
+REMOTE_SLOTS = 8
+PHASES = ("setup", "mulligan", "draw", "action", "run", "discard")
+RUN_PHASES = (
+    "initiation",
+    "approach",
+    "encounter",
+    "movement",
+    "approach_server",
+    "success",
+    "access",
+)
+SERVER_SLOTS = ("HQ", "R&D", "Archives", *(f"remote{i}" for i in range(1, REMOTE_SLOTS + 1)))
+SERVER_FEATURES = (
+    "exists",
+    "ice",
+    "rezzed_ice",
+    "ice_advancements",
+    "cards",
+    "rezzed_cards",
+    "advancements",
+)
+TITLES: tuple[str, ...] = tuple(c.title for c in core_set())
+TITLE_INDEX = {t: i for i, t in enumerate(TITLES)}
+TITLE_BLOCKS = (
+    "my_hand",
+    "corp_installed",
+    "runner_installed",
+    "corp_discard",
+    "runner_discard",
+    "corp_scored",
+    "runner_scored",
+    "current_ice",
+)
+CORP_NUMBERS = (
+    "credits",
+    "clicks",
+    "agenda_points",
+    "bad_publicity",
+    "hand_size",
+    "deck_size",
+    "discard_size",
+    "scored",
+)
+RUNNER_NUMBERS = (
+    "credits",
+    "clicks",
+    "agenda_points",
+    "tags",
+    "brain_damage",
+    "link",
+    "memory_used",
+    "memory_limit",
+    "hand_size",
+    "deck_size",
+    "discard_size",
+    "scored",
+)
+
+
+def _names() -> list[str]:
+    names = ["turn", "me_corp", "my_turn", "my_decision", "game_over"]
+    names += [f"phase={p}" for p in PHASES]
+    names += [f"corp_{n}" for n in CORP_NUMBERS]
+    names += [f"runner_{n}" for n in RUNNER_NUMBERS]
+    for slot in SERVER_SLOTS:
+        names += [f"{slot}_{f}" for f in SERVER_FEATURES]
+    names += ["running", "run_position", "run_successful", "run_ice_rezzed"]
+    names += [f"run_server={s}" for s in SERVER_SLOTS]
+    names += [f"run_phase={p}" for p in RUN_PHASES]
+    for block in TITLE_BLOCKS:
+        names += [f"{block}:{t}" for t in TITLES]
+    return names
+
+
+FEATURE_NAMES: tuple[str, ...] = tuple(_names())
+OBSERVATION_SIZE = len(FEATURE_NAMES)
+_TITLES_AT = FEATURE_NAMES.index(f"{TITLE_BLOCKS[0]}:{TITLES[0]}")
+
+
+def _slots(view: dict[str, Any]) -> dict[str, str]:
+    """Server name -> slot name (remotes by creation order; those past the slots are left out)."""
+    out = {"HQ": "HQ", "R&D": "R&D", "Archives": "Archives"}
+    remotes = [s for s in view["corp"]["servers"] if s not in out]
+    remotes.sort(key=lambda s: int(s.rsplit(" ", 1)[-1]) if s.rsplit(" ", 1)[-1].isdigit() else 0)
+    for i, name in enumerate(remotes[:REMOTE_SLOTS], start=1):
+        out[name] = f"remote{i}"
+    return out
+
+
+def observation_vector(view: dict[str, Any], side: str) -> list[float]:
+    """``OBSERVATION_SIZE`` floats describing ``view`` (``game.view(side)``) for ``side``."""
+    v = [0.0] * OBSERVATION_SIZE
+    at = 0
+
+    def put(*xs: float) -> None:
+        nonlocal at
+        for x in xs:
+            v[at] = float(x)
+            at += 1
+
+    corp, runner = view["corp"], view["runner"]
+    decision = view.get("decision")
+    put(
+        view.get("turn", 0),
+        side == "corp",
+        view.get("active") == side,
+        decision is not None and decision.get("player") == side,
+        bool(view.get("over")),
+    )
+    phase = view.get("phase")
+    put(*(phase == p for p in PHASES))
+    put(
+        corp["credits"],
+        corp["clicks"],
+        corp["agenda_points"],
+        corp["bad_publicity"],
+        corp["hand_size"],
+        corp["deck_size"],
+        len(corp["discard"]),
+        len(corp["scored"]),
+    )
+    put(
+        runner["credits"],
+        runner["clicks"],
+        runner["agenda_points"],
+        runner["tags"],
+        runner["brain_damage"],
+        runner["link"],
+        runner["memory"]["used"],
+        runner["memory"]["limit"],
+        runner["hand_size"],
+        runner["deck_size"],
+        len(runner["discard"]),
+        len(runner["scored"]),
+    )
+    slots = _slots(view)
+    by_slot = {slot: name for name, slot in slots.items()}
+    servers = corp["servers"]
+    for slot in SERVER_SLOTS:
+        s = servers.get(by_slot.get(slot, ""))
+        if s is None:
+            put(*([0] * len(SERVER_FEATURES)))
+            continue
+        ice, content = s["ice"], s["content"]
+        put(
+            1,
+            len(ice),
+            sum(c["rezzed"] for c in ice),
+            sum(c["advancements"] for c in ice),
+            len(content),
+            sum(c["rezzed"] for c in content),
+            sum(c["advancements"] for c in content),
+        )
+    run = view.get("run")
+    if run is None:
+        put(0, 0, 0, 0)
+        put(*([0] * (len(SERVER_SLOTS) + len(RUN_PHASES))))
+    else:
+        ice = run.get("ice")
+        put(1, max(run.get("position") or 0, 0), bool(run.get("successful")))
+        put(bool(ice and ice.get("rezzed")))
+        where = slots.get(run.get("server", ""))
+        put(*(where == s for s in SERVER_SLOTS))
+        put(*(run.get("phase") == p for p in RUN_PHASES))
+    assert at == _TITLES_AT
+    n = len(TITLES)
+
+    def count(block: int, cards: list[dict[str, Any]]) -> None:
+        base = _TITLES_AT + block * n
+        for c in cards:
+            i = TITLE_INDEX.get(c.get("title") or "")
+            if i is not None:
+                v[base + i] += 1.0
+
+    me = corp if side == "corp" else runner
+    count(0, me.get("hand", []))
+    for s in servers.values():
+        count(1, s["ice"])
+        count(1, s["content"])
+    rig = runner["rig"]
+    count(2, rig["program"] + rig["hardware"] + rig["resource"])
+    count(3, corp["discard"])
+    count(4, runner["discard"])
+    count(5, corp["scored"])
+    count(6, runner["scored"])
+    if run is not None and run.get("ice"):
+        count(7, [run["ice"]])
+    return v
+
+
+__all__ = ["observation_vector", "OBSERVATION_SIZE", "FEATURE_NAMES", "REMOTE_SLOTS"]

@@ -1,0 +1,142 @@
+"""``netrunner deck``: check decklists and show them.
+
+netrunner deck validate FILE...   each deck: OK or its problems; exit 1 if any is illegal, 2 if any
+                                  cannot be read (a missing file, an unknown card...)
+netrunner deck show FILE          a table of the deck by type, with the totals; exit 1 if illegal
+
+FILE is a decklist file (NetrunnerDB or jinteki.net text, OCTGN .o8d) or ``starter:<faction>``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..decks import FACTION_NAMES, Deck, DeckError, agenda_points_needed, influence_dots, read_deck
+from ..engine.carddb import card_data
+
+deck_app = typer.Typer(
+    name="deck",
+    help="Check decklists (NetrunnerDB, jinteki.net, OCTGN .o8d) and show them.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+DECK_ARG = "A decklist file (NetrunnerDB or jinteki.net text, OCTGN .o8d) or starter:<faction>."
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+@deck_app.command("validate")
+def validate(
+    files: Annotated[list[str], typer.Argument(help=DECK_ARG, metavar="FILE...")],
+) -> None:
+    """Check decks against the Core Set deckbuilding rules: OK, or each problem on its own line."""
+    console = _console()
+    status = 0
+    for spec in files:
+        try:
+            deck = read_deck(spec)
+        except DeckError as e:
+            console.print(f"[bold red]{escape(spec)}: unreadable:[/] {escape(str(e))}")
+            status = 2
+            continue
+        problems = deck.validate()
+        if not problems:
+            console.print(
+                f"[green]{escape(spec)}: OK[/] ({escape(deck.identity)}, {len(deck)} cards)"
+            )
+            continue
+        n = len(problems)
+        console.print(
+            f"[bold yellow]{escape(spec)}: illegal[/], {n} problem{'s' if n > 1 else ''}:"
+        )
+        for p in problems:
+            console.print(f"  - {escape(p)}")
+        status = max(status, 1)
+    raise typer.Exit(code=status)
+
+
+def deck_table(deck: Deck, title: str) -> Table:
+    """The deck by NetrunnerDB section: count, title, subtypes, cost, influence (and points)."""
+    corp = deck.side == "corp"
+    table = Table(title=title, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("Card")
+    table.add_column("Subtypes")
+    table.add_column("Cost", justify="right")
+    table.add_column("Influence")
+    if corp:
+        table.add_column("Points", justify="right")
+    sections = deck.sections()
+    for i, (section, rows) in enumerate(sections):
+        count = sum(n for _, _, n in rows)
+        table.add_row("", f"[bold]{escape(section)}[/] ({count})", *[""] * (4 if corp else 3))
+        for k, (data, name, n) in enumerate(rows):
+            cost = "" if data is None or data.cost is None else str(data.cost)
+            if data is not None and data.type == "agenda":
+                cost = f"{data.advancement_cost} adv"
+            inf = deck.influence_of(data) * n
+            cells = [
+                str(n),
+                escape(name),
+                escape(" - ".join(data.keywords)) if data else "[red]unknown card[/]",
+                cost,
+                f"{influence_dots(inf)} {inf}" if inf else "",
+            ]
+            if corp:
+                pts = (data.agenda_points or 0) * n if data and data.type == "agenda" else 0
+                cells.append(str(pts) if pts else "")
+            last = k == len(rows) - 1 and i < len(sections) - 1
+            table.add_row(*cells, end_section=last)
+    return table
+
+
+def _totals(deck: Deck) -> str:
+    ident = card_data(deck.identity)
+    size = f"Cards: {len(deck)}"
+    if ident.minimum_deck_size:
+        size += f" (minimum {ident.minimum_deck_size})"
+    parts = [size]
+    if ident.influence_limit is not None:
+        parts.append(f"Influence: {deck.influence()} of {ident.influence_limit}")
+    if deck.side == "corp":
+        points = f"Agenda points: {deck.agenda_points()}"
+        if ident.minimum_deck_size:
+            low, high = agenda_points_needed(len(deck))
+            points += f" (needs {low} or {high})"
+        parts.append(points)
+    return " · ".join(parts)
+
+
+@deck_app.command("show")
+def show(file: Annotated[str, typer.Argument(help=DECK_ARG, metavar="FILE")]) -> None:
+    """Show a deck as a table by card type, with its totals and whether it is legal."""
+    try:
+        deck = read_deck(file)
+    except DeckError as e:
+        Console(stderr=True, highlight=False, soft_wrap=True).print(
+            f"[bold red]Error:[/] {escape(str(e))}"
+        )
+        raise typer.Exit(code=2) from None
+    console = _console()
+    ident = card_data(deck.identity)
+    faction = FACTION_NAMES.get(ident.faction, ident.faction)
+    name = f"{deck.name}: " if deck.name else ""
+    console.print(deck_table(deck, f"{escape(name)}{escape(deck.identity)} ({faction})"))
+    console.print(_totals(deck))
+    problems = deck.validate()
+    if not problems:
+        console.print("[green]Legal[/] under the Core Set deckbuilding rules.")
+        return
+    console.print("[bold yellow]Not legal:[/]")
+    for p in problems:
+        console.print(f"  - {escape(p)}")
+    raise typer.Exit(code=1)
