@@ -485,6 +485,7 @@ def _rez_ice_wall_in_a_run(g: Game) -> None:
     ends there. Back to the Corp's next turn."""
     to_runner_turn(g)
     run_on(g, "HQ", rez="Ice Wall")
+    corp_passes(g)  # the Corp could use Troubleshooter during the encounter: not now
     assert g.run is None
     to_corp_turn(g)
 
@@ -531,12 +532,14 @@ def test_corporate_troubleshooter_corp_chooses_among_rezzed_ice() -> None:
     run_on(g, "HQ", rez="Wall of Static")
     act(g, "boost", card="Corroder")
     act(g, "break", card="Corroder", target="End the run.")
+    corp_passes(g)  # no Troubleshooter during the encounter
     act(g, "pass")  # continue the run
     act(g, "pass")  # Enigma stays unrezzed
     act(g, "pass")  # continue the run
     corp_rez(g, "Ice Wall")
     corp_passes(g)
     act(g, "pass")  # let Ice Wall end the run
+    corp_passes(g)
     assert g.run is None
     to_corp_turn(g)
     act(g, "ability", card="Corporate Troubleshooter")

@@ -484,3 +484,19 @@ def corp_rez_cost_paid(g: Game) -> int:
     """What the Corp paid to rez Wall of Thorns, read off the public log."""
     line = next(x for x in g.log if x.startswith("The Corp rezzes Wall of Thorns"))
     return int(line.rsplit("paying ", 1)[1].rstrip("."))
+
+
+def test_nisei_mk_ii_can_end_the_run_while_the_runner_encounters_ice() -> None:
+    g = _score_nisei(also=["Ice Wall"])
+    corp_install(g, "Ice Wall", "HQ")
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    act(g, "rez", card="Ice Wall")
+    while g.run is not None and g.run.phase == "approach":
+        act(g, "pass")  # the rez window closes; Ice Wall is encountered
+    # the Runner has no breaker: the Corp's paid-ability window comes during the encounter
+    assert g.run is not None and g.run.phase == "encounter"
+    assert g.view("runner")["decision"]["prompt"] == "The Corp may use paid abilities."
+    act(g, "ability", card="Nisei MK II")
+    assert g.run is None
+    assert g.corp.scored[0].counters.get("agenda", 0) == 0

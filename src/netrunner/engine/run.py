@@ -183,7 +183,12 @@ class Encounter(NamedTuple):
         r.broke_with = ()
         r.bypassed = False
         g.say(f"The Runner encounters {_ice_name(g, ice)}.")
-        g.push_seq(BreakWindow(ice.id), ResolveSubroutine(ice.id, 0), EncounterEnds(ice.id))
+        g.push_seq(
+            BreakWindow(ice.id),
+            CorpEncounterWindow(ice.id),
+            ResolveSubroutine(ice.id, 0),
+            EncounterEnds(ice.id),
+        )
         if ice.defn.on_encounter:
             g.push(UnlessBypassed(Resolve(ice.defn.on_encounter, ctx_of(ice))))
         g.fire("encounter_ice", extra=ice.id)
@@ -282,6 +287,33 @@ class BreakWindow(NamedTuple):
             f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
             "subroutine(s)): break or boost?",
             pairs,
+        )
+
+
+class CorpEncounterWindow(NamedTuple):
+    """The Corp's paid-ability window during an encounter, after the Runner's (Nisei MK II).
+
+    Offered only when the Corp has a usable paid ability: those come from rezzed or scored cards,
+    which both players see, so skipping the window reveals nothing.
+    """
+
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None or r.bypassed:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        ability_options(g, CORP, pairs, clicks=False)
+        if not pairs:
+            return
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        pairs.append((Option("pass", label="Done"), NOTHING))
+        g.ask(
+            CORP,
+            "The Runner is encountering ice: use a paid ability?",
+            pairs,
+            public_prompt="The Corp may use paid abilities.",
         )
 
 
