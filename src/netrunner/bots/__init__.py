@@ -5,11 +5,29 @@
 >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
 >>> bot = RandomBot(seed=1)
 >>> g.choose(bot.choose(g.view(g.decision.player), g.decision))
+
+``BOTS`` maps a name to a bot class built as ``BOTS[name](seed=...)``; ``play_match`` plays one
+game between two bots (see :mod:`netrunner.bots.match`).
 """
 
-from .base import Bot
+from typing import Any
+
+from .base import BaseBot, Bot, observation_for, wants_game
+from .heuristic import HeuristicBot
+from .match import play_match
+from .mcts import MctsBot
 from .random import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS: dict[str, Any] = {"random": RandomBot, "heuristic": HeuristicBot, "mcts": MctsBot}
 
-__all__ = ["Bot", "RandomBot", "BOTS"]
+__all__ = [
+    "Bot",
+    "BaseBot",
+    "RandomBot",
+    "HeuristicBot",
+    "MctsBot",
+    "BOTS",
+    "play_match",
+    "observation_for",
+    "wants_game",
+]

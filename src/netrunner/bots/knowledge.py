@@ -1,0 +1,226 @@
+"""Public card knowledge for bots: what printed cards do, read off their data and declarations.
+
+Everything here is derived from ``card_data`` (printed numbers) and ``definition`` (declared
+behaviour) of a title, and cached per title, so a bot can reason about ice and icebreakers it can
+see without touching a game.
+
+>>> ice_info("Enigma").types, [s.kind for s in ice_info("Enigma").subs]
+(frozenset({'Code Gate'}), ['click', 'etr'])
+>>> breaker_info("Corroder").breaks
+'Barrier'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..cards import definition
+from ..engine.carddb import card_data, core_set
+from ..engine.effects import ChooseOne
+
+ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
+
+
+@dataclass(frozen=True, slots=True)
+class SubInfo:
+    """One subroutine, classified: ``kind`` is the most important thing it does."""
+
+    text: str
+    kind: str  # etr, damage, trash, tag, trace, click, gain, other
+    etr: bool
+    net: int = 0
+    meat: int = 0
+    brain: int = 0
+    trash: bool = False
+    tags: int = 0
+    trace: int = -1  # base strength of a trace, -1 if none
+    trace_hurts: bool = False  # the trace's success does damage (Ichi)
+
+
+@dataclass(frozen=True, slots=True)
+class IceInfo:
+    title: str
+    types: frozenset[str]
+    strength: int
+    cost: int
+    subs: tuple[SubInfo, ...]
+    bioroid: bool  # the Runner may break its subroutines with clicks
+    toll: int  # credits the Runner pays on encounter or the run ends (Tollbooth)
+    tag_or_end: bool  # on encounter: take 1 tag or end the run (Data Raven)
+    advanceable: bool
+    per_advancement: int
+    forfeit: bool  # rezzing it costs a scored agenda (Archer)
+    etrs: int
+
+    def strength_with(self, advancements: int) -> int:
+        return self.strength + advancements * self.per_advancement
+
+
+@dataclass(frozen=True, slots=True)
+class BreakerInfo:
+    title: str
+    breaks: str | None  # None: any ice (AI)
+    cost: int
+    subs: int
+    boost_cost: int | None
+    boost: int
+    for_run: bool
+    zero_only: bool  # breaks only ice at strength 0 (Wyrm), which it can lower for 1 credit
+    needs_counter: bool  # trashed after use unless it holds a virus counter (Crypsis)
+
+
+def _walk(effects: tuple[Any, ...]) -> list[Any]:
+    out: list[Any] = []
+    for e in effects:
+        out.append(e)
+        succ = getattr(e, "success", None)
+        if type(e).__name__ == "Trace" and succ:
+            out.extend(_walk(succ))
+    return out
+
+
+def classify_sub(text: str, effects: tuple[Any, ...]) -> SubInfo:
+    """What a subroutine does, from its declared effects."""
+    etr = False
+    net = meat = brain = tags = 0
+    trash = False
+    trace = -1
+    hurts = False
+    kinds: list[str] = []
+    for e in effects:
+        name = type(e).__name__
+        if name == "EndTheRun":
+            etr = True
+            kinds.append("etr")
+        elif name == "Damage":
+            kinds.append("damage")
+            if e.kind == "net":
+                net += e.n
+            elif e.kind == "meat":
+                meat += e.n
+            else:
+                brain += e.n
+        elif name == "TrashProgram":
+            trash = True
+            kinds.append("trash")
+        elif name in ("GiveTags", "TakeTags"):
+            tags += e.n
+            kinds.append("tag")
+        elif name == "Trace":
+            trace = e.base
+            kinds.append("trace")
+            for s in _walk(e.success):
+                sn = type(s).__name__
+                if sn in ("GiveTags", "TakeTags"):
+                    tags += s.n
+                elif sn == "Damage":
+                    hurts = True
+                    brain += s.n if s.kind == "brain" else 0
+                    net += s.n if s.kind == "net" else 0
+        elif name == "RunnerLosesClicks":
+            kinds.append("click")
+        elif name == "GainCredits":
+            kinds.append("gain")
+        else:
+            kinds.append("other")
+    order = ("etr", "damage", "trash", "trace", "tag", "other", "click", "gain")
+    kind = next((k for k in order if k in kinds), "other")
+    if kind == "trace" and hurts:
+        kind = "trace"
+    # a trace's damage only happens if it succeeds: keep it out of the sure damage
+    if trace >= 0:
+        return SubInfo(text, kind, etr, 0, 0, 0, trash, tags, trace, hurts)
+    return SubInfo(text, kind, etr, net, meat, brain, trash, tags, trace, hurts)
+
+
+@cache
+def ice_info(title: str) -> IceInfo:
+    data = card_data(title)
+    d = definition(title)
+    subs = tuple(classify_sub(s.text, s.effects) for s in d.subroutines)
+    enc = [type(e).__name__ for e in d.on_encounter]
+    toll = 0
+    for e in d.on_encounter:
+        if type(e).__name__ == "PayOrEndRun":
+            toll = int(e.n)
+    return IceInfo(
+        title=title,
+        types=frozenset(t for t in ICE_TYPES if data.has_keyword(t)),
+        strength=data.strength or 0,
+        cost=data.cost or 0,
+        subs=subs,
+        bioroid="ClickToBreak" in enc,
+        toll=toll,
+        tag_or_end=any(isinstance(e, ChooseOne) and e.by == "runner" for e in d.on_encounter),
+        advanceable=d.advanceable,
+        per_advancement=d.strength_per_advancement,
+        forfeit=d.rez_forfeit,
+        etrs=sum(1 for s in subs if s.etr),
+    )
+
+
+@cache
+def breaker_info(title: str) -> BreakerInfo | None:
+    d = definition(title)
+    b = d.breaker
+    if b is None:
+        return None
+    data = card_data(title)
+    return BreakerInfo(
+        title=title,
+        breaks=b.breaks,
+        cost=b.break_cost,
+        subs=b.subs,
+        boost_cost=b.boost_cost,
+        boost=b.boost,
+        for_run=b.boost_for_run,
+        zero_only=b.condition is not None,
+        needs_counter=data.has_keyword("Virus") and b.breaks is None,
+    )
+
+
+@cache
+def ice_pool(faction: str) -> tuple[tuple[IceInfo, int], ...]:
+    """The Core Set ice a Corp of ``faction`` plays (its faction's and neutral), with copies:
+    public knowledge of the card pool, used to guess what unrezzed ice may be."""
+    out = []
+    for c in core_set():
+        if c.type != "ice":
+            continue
+        if faction.startswith("neutral") or c.faction in (faction, "neutral-corp"):
+            out.append((ice_info(c.title), c.quantity))
+    return tuple(out)
+
+
+@cache
+def cost_of(title: str) -> int:
+    return card_data(title).cost or 0
+
+
+@cache
+def type_of(title: str) -> str:
+    return card_data(title).type
+
+
+@cache
+def keywords(title: str) -> tuple[str, ...]:
+    return card_data(title).keywords
+
+
+@cache
+def faction_of(title: str) -> str:
+    return card_data(title).faction
+
+
+__all__ = [
+    "SubInfo",
+    "IceInfo",
+    "BreakerInfo",
+    "ice_info",
+    "breaker_info",
+    "ice_pool",
+    "classify_sub",
+    "ICE_TYPES",
+]
