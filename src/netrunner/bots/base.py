@@ -8,6 +8,8 @@ A bot answers decisions: ``choose(observation, decision) -> Option``, returning 
   may see (API.md, "What a player may see"). A bot may add public card data to it
   (``netrunner.engine.carddb.card_data`` for printed numbers, ``netrunner.cards.definition`` for
   declared behaviour) of cards it can see.
+- ``needs_observation = False``: the bot ignores its observation (``RandomBot``), so runners of
+  games may pass None instead of building a view.
 - ``wants_game = True`` (search bots): ``observation`` is the :class:`~netrunner.Game` itself. Such
   a bot may only use it through ``game.determinize(side, seed=...)``, which re-deals what its side
   cannot see, and then search on that copy (``clone``/``choose``) as it likes.
@@ -59,8 +61,14 @@ def wants_game(bot: Any) -> bool:
 
 
 def observation_for(bot: Any, game: Game, side: str) -> Any:
-    """What ``bot``, deciding for ``side``, observes: the game (``wants_game``) or its view."""
-    return game if wants_game(bot) else game.view(side)
+    """What ``bot``, deciding for ``side``, observes: the game (``wants_game``) or its view
+    (or None for a bot whose class sets ``needs_observation = False``, as ``RandomBot`` does:
+    building a view costs more than a random choice)."""
+    if wants_game(bot):
+        return game
+    if not getattr(bot, "needs_observation", True):
+        return None
+    return game.view(side)
 
 
 __all__ = ["Bot", "BaseBot", "wants_game", "observation_for"]

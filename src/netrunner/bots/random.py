@@ -12,6 +12,7 @@ class RandomBot:
     """Uniform over the options; seeded, so games with it are reproducible."""
 
     name = "random"
+    needs_observation = False  # it never looks: runners of games may skip building a view
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

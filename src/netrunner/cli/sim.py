@@ -48,6 +48,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from ..bots.base import observation_for
 from ..decks import Deck, DeckError, read_deck
 from ..engine.game import Game
 
@@ -102,8 +103,8 @@ def _make_bot(name: str, seed: int) -> Any:
 
 
 def _observation(bot: Any, game: Game, side: str) -> Any:
-    """What ``bot`` observes: the game itself if its class ``wants_game``, else its side's view."""
-    return game if getattr(bot, "wants_game", False) else game.view(side)
+    """What ``bot`` observes (see :func:`netrunner.bots.base.observation_for`)."""
+    return observation_for(bot, game, side)
 
 
 def play_game(spec: MatchSpec, seed: int) -> GameResult:
