@@ -79,7 +79,8 @@ def play(
         int | None, typer.Option("--seed", help="Random seed (default: a random one).")
     ] = None,
     bot: Annotated[
-        str, typer.Option("--bot", help="The bot that plays the other side.")
+        str,
+        typer.Option("--bot", help="The bot that plays the other side: random, heuristic or mcts."),
     ] = "random",
 ) -> None:
     """Play a game: you against a bot, or both sides yourself (hotseat)."""

@@ -14,6 +14,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..bots import Bot
+from ..bots.base import observation_for
 from ..engine.carddb import UnknownCard
 from ..engine.decision import Decision
 from ..engine.game import Game
@@ -92,7 +93,7 @@ class Session:
         assert self.bot is not None, "no bot for a side nobody plays"
         g = self.game
         before = len(g.log)
-        option = self.bot.choose(g.view(d.player), d)
+        option = self.bot.choose(observation_for(self.bot, g, d.player), d)
         g.choose(option)
         new = g.log[before:]
         if new:
