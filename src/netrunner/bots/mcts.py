@@ -1,0 +1,445 @@
+"""An information-set Monte Carlo tree search bot (single-observer ISMCTS, SO-ISMCTS).
+
+The bot is given the :class:`~netrunner.Game` itself (``wants_game = True``) but looks at it only
+through ``game.determinize(side, rng=...)``: a copy in which everything its side cannot see (the
+other side's hidden cards, the order of decks) is re-dealt at random, consistently with what that
+side has seen. It never reads the real game's hidden state.
+
+One search answers one decision. Each iteration:
+
+1. takes a determinisation of the root (a pool of them is dealt once per decision and used in
+   turn, each iteration playing on a ``clone()`` of one: see ``determinizations``);
+2. walks down one tree shared by every determinisation and both players: the edges are actions
+   keyed by what an option *says* (kind, card, server, target, amount, label), not by its index,
+   since options differ between determinisations. Selection is UCT with availability counts (an
+   action's exploration term counts the iterations in which it was *available*, not the parent's
+   visits), each player maximising its own reward. At the root, the action a cheap prior bot
+   would take (``prior``, the heuristic bot by default, for the Corp only: see below) gets a
+   progressive bias, ``prior_weight * sqrt(iterations) / (1 + visits)``. Decisions with a single
+   option are played through without a tree node;
+3. adds one node for an untried action;
+4. plays the action under way to its end (a run, say) with a cheap random policy, stopping at the
+   next action-phase decision or after ``rollout_depth`` decisions (0: no rollout), and scores
+   the position with a heuristic in [0, 1] for the bot's side (see :func:`evaluate`): 1 or 0
+   for a finished game, otherwise agenda points first, then credits, cards, clicks, ice,
+   breakers, tags...;
+5. backs the value up the path (``1 - value`` for the other player's edges).
+
+An iteration costs one ``clone()``, one ``choose()`` per tree level and the rollout. (Keeping the
+state of every (node, determinisation) pair instead was measured slower: it needs a clone per new
+state, and freeing thousands of them is not free either.) The answer is the most visited action
+at the root.
+
+The prior bot sees the deciding side's view of a determinisation, which is exactly that side's own
+view of the real game. It is on for the Corp and off for the Runner because that is what measured
+stronger against the heuristic bot: the search alone plays the Runner better than the heuristic
+does, and the Corp worse.
+
+The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
+iteration budget, the bot's choices are reproducible.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=1)
+>>> bot = MctsBot(iterations=20, seed=3)
+>>> bot.choose(g, g.decision) in g.decision.options
+True
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..engine.rng import Rng
+
+if TYPE_CHECKING:
+    from ..engine.decision import Decision, Option
+    from ..engine.game import Game
+    from ..engine.state import Card
+
+__all__ = ["MctsBot", "evaluate", "option_key"]
+
+_SQRT = math.sqrt
+_LOG = math.log
+
+
+def option_key(o: Option) -> tuple[Any, ...]:
+    """What identifies an action across determinisations (ids and indices don't)."""
+    return (o.kind, o.card, o.server, o.target, o.amount, o.label)
+
+
+class _Node:
+    """The edge into this node (an action) and the subtree below it."""
+
+    __slots__ = ("children", "visits", "reward", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[Any, ...], _Node] = {}
+        self.visits = 0
+        self.reward = 0.0  # summed reward of the player who took this action
+        self.avail = 0  # iterations in which this action was available
+
+
+# ------------------------------------------------------------------------------------ evaluation
+
+# icebreaker subtype -> the ice subtype it breaks
+_BREAKS = {"Fracter": "Barrier", "Decoder": "Code Gate", "Killer": "Sentry"}
+_ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
+
+
+def _credit_value(n: int) -> float:
+    """Credits matter most when short: the first few pay for anything at all."""
+    if n <= 5:
+        return 0.13 * n
+    if n <= 15:
+        return 0.65 + 0.06 * (n - 5)
+    return 1.25 + 0.015 * (n - 15)
+
+
+def _stop_chance(ice: Card, broken: set[str], credits: int) -> float:
+    """How likely one piece of ice keeps the Runner out on a run (a rough guess)."""
+    cost = ice.data.cost or 0
+    if not ice.rezzed and cost > credits:
+        return 0.1  # the Corp can't rez it
+    for t in ice.data.keywords:
+        if t in broken:
+            return 0.25  # the Runner breaks it, for a price
+    return 0.65
+
+
+def _corp_score(g: Game) -> float:
+    """The Corp's advantage counted in agenda points, from any (determinised) position."""
+    corp = g.corp
+    runner = g.runner
+    cap = corp.agenda_points
+    rap = runner.agenda_points
+    # points count more the closer they bring a side to 7
+    score = cap + 0.1 * cap * cap - rap - 0.1 * rap * rap
+    cc = corp.credits
+    rc = runner.credits
+    score += _credit_value(cc) - _credit_value(rc)
+    score += 0.04 * min(len(corp.hand), 5) - 0.05 * min(len(runner.hand), 5)
+    if g.active == "corp":
+        score += 0.07 * corp.clicks
+    else:
+        score -= 0.07 * runner.clicks
+    # the Runner's rig: which ice types it breaks, its other cards, tags, damage
+    broken: set[str] = set()
+    for c in runner.program:
+        kw = c.data.keywords
+        if "Icebreaker" in kw:
+            score -= 0.2
+            if "AI" in kw:
+                broken.update(_ICE_TYPES)
+            for k in kw:
+                breaks = _BREAKS.get(k)
+                if breaks is not None:
+                    broken.add(breaks)
+        else:
+            score -= 0.12
+    score -= 0.12 * (len(runner.hardware) + len(runner.resource))
+    score += 0.25 * runner.tags + 0.3 * runner.brain_damage
+    if runner.tags:  # tagged: resources can be trashed, and meat damage may flatline a small grip
+        h = len(runner.hand)
+        score += 3.0 if h < 4 else 1.0 if h < 8 else 0.3
+    if len(runner.hand) <= 1:
+        score += 0.2
+    # the Corp's servers: ice, and agendas worth what they may score minus what may be stolen
+    hq_safe = 0.1
+    ice_types: set[str] = set()
+    for name, s in corp.servers.items():
+        miss = 0.9
+        for c in s.ice:
+            score += 0.3 if c.rezzed else 0.15
+            miss *= 1.0 - _stop_chance(c, broken, cc)
+            for t in c.data.keywords:
+                if t in _ICE_TYPES:
+                    ice_types.add(t)
+        safe = 1.0 - miss
+        if name == "HQ":
+            hq_safe = safe
+        if s.ice and (name == "HQ" or name == "R&D"):
+            score += 0.15
+        for c in s.content:
+            d = c.data
+            if d.type == "agenda":
+                req = d.advancement_cost or 1
+                ap = d.agenda_points or 0
+                score += ap * (safe * (0.4 + 0.6 * min(c.advancements, req) / req) - 0.7 * miss)
+            elif c.rezzed:
+                score += 0.25
+            else:
+                score += 0.05
+    for it in ice_types:
+        score += -0.3 if it in broken else 0.15
+    score -= 0.15 * corp.bad_publicity
+    # agendas in HQ (a run may find them) or in Archives (free to steal)
+    for c in corp.hand:
+        points = c.data.agenda_points
+        if points:
+            score += points * (0.05 - 0.3 * (1.0 - hq_safe))
+    for c in corp.discard:
+        points = c.data.agenda_points
+        if points:
+            score -= 0.3 * points
+    return score
+
+
+def evaluate(game: Game, side: str) -> float:
+    """A heuristic value in [0, 1] of ``game`` for ``side``: 1 won, 0 lost, else a guess."""
+    if game.over:
+        if game.winner is None:
+            return 0.5
+        return 1.0 if game.winner == side else 0.0
+    s = _corp_score(game)
+    v = 1.0 / (1.0 + math.exp(-0.35 * s))
+    return v if side == "corp" else 1.0 - v
+
+
+# ------------------------------------------------------------------------------------ the bot
+
+
+class MctsBot:
+    """Information-set MCTS (see the module docstring).
+
+    ``iterations`` per decision (or ``time_limit`` seconds, when given, instead), ``seed`` for the
+    bot's own random numbers, ``c`` the UCT exploration constant (values are in [0, 1] and close
+    together, so it is small), ``rollout_depth`` the most decisions a rollout plays before
+    evaluating, ``determinizations`` the size of the pool of determinisations dealt per decision
+    (None: a fresh one every iteration), ``prior`` the name of a bot in ``netrunner.bots.BOTS``
+    whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
+    sides in ``prior_sides``.
+
+    After a search, ``last_iterations`` and ``last_time`` say how many iterations it ran and how
+    long it took.
+    """
+
+    name = "mcts"
+    wants_game = True
+
+    def __init__(
+        self,
+        iterations: int = 200,
+        time_limit: float | None = None,
+        seed: int = 0,
+        c: float = 0.15,
+        rollout_depth: int = 30,
+        determinizations: int | None = 16,
+        prior: str | None = "heuristic",
+        prior_weight: float = 0.5,
+        prior_sides: tuple[str, ...] = ("corp",),
+    ) -> None:
+        if iterations < 1 and time_limit is None:
+            raise ValueError("give a positive iteration count or a time limit")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.c = c
+        self.rollout_depth = rollout_depth
+        self.determinizations = determinizations
+        self.rng = Rng(seed)
+        self.prior = prior
+        self.prior_weight = prior_weight
+        self.prior_sides = prior_sides
+        self._prior_bot: Any = None
+        if prior is not None:
+            from . import BOTS
+
+            self._prior_bot = BOTS[prior](seed=seed)
+        self.last_iterations = 0  # iterations run for the last decision searched
+        self.last_time = 0.0  # seconds spent on it
+
+    # ---------------------------------------------------------------- protocol
+
+    def choose(self, observation: Any, decision: Decision) -> Option:
+        """The most visited root action after the search (the only option, without search)."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        game: Game = observation
+        side = decision.player
+        enabled = gc.isenabled()
+        gc.disable()  # the tree and its states are acyclic: reference counting frees them
+        try:
+            first = self._deal(game, side, self.rng)
+            favourite = None
+            if self._prior_bot is not None and side in self.prior_sides:
+                # the prior bot sees the view of a determinisation: exactly the side's own view
+                favourite = option_key(self._prior_bot.choose(first.view(side), first.decision))
+            root = self._search(game, side, first, favourite)
+        finally:
+            if enabled:
+                gc.enable()
+        best = options[0]
+        best_visits = -1
+        children = root.children
+        for o in options:
+            child = children.get(option_key(o))
+            if child is not None and child.visits > best_visits:
+                best, best_visits = o, child.visits
+        return best
+
+    # ---------------------------------------------------------------- search
+
+    def _search(self, game: Game, side: str, first: Game, favourite: Any) -> _Node:
+        rng = self.rng
+        root = _Node()
+        pool = self.determinizations
+        roots: list[Game] = [first]
+        bias = self.prior_weight
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations
+        c = self.c
+        depth_limit = self.rollout_depth
+        t0 = time.perf_counter()
+        it = 0
+        while True:
+            if deadline is not None:
+                if it > 0 and time.perf_counter() >= deadline:
+                    break
+            elif it >= budget:
+                break
+            # 1. a determinisation of the root, which this iteration then plays on
+            if pool is None:
+                state = first.clone() if it == 0 else self._deal(game, side, rng)
+            else:
+                k = it % pool
+                if k == len(roots):
+                    roots.append(self._deal(game, side, rng))
+                state = roots[k].clone()
+            it += 1
+            node = root
+            path: list[tuple[_Node, str]] = []
+            # 2-3. selection and expansion
+            while True:
+                d = state._decision if not state.over else None
+                if d is None:
+                    break
+                opts = d.options
+                children = node.children
+                keys = [option_key(o) for o in opts]
+                untried = []
+                for i, key in enumerate(keys):
+                    ch = children.get(key)
+                    if ch is None:
+                        untried.append(i)
+                    else:
+                        ch.avail += 1
+                player = d.player
+                if untried:
+                    i = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    child = _Node()
+                    child.avail = 1
+                    children[keys[i]] = child
+                    path.append((child, player))
+                    state.choose(i)
+                    settle(state, rng)
+                    break
+                best_i = 0
+                best_u = -1.0
+                for i, key in enumerate(keys):
+                    ch = children[key]
+                    n = ch.visits
+                    u = ch.reward / n + c * _SQRT(_LOG(ch.avail) / n)
+                    if key == favourite and node is root:
+                        u += bias * _SQRT(it) / (1 + n)
+                    if u > best_u:
+                        best_u, best_i = u, i
+                node = children[keys[best_i]]
+                path.append((node, player))
+                state.choose(best_i)
+                settle(state, rng)
+            # 4. rollout (to the end of the current action) and evaluation
+            if depth_limit > 0:
+                _rollout(state, depth_limit, rng)
+            value = evaluate(state, side)
+            # 5. backpropagation
+            for ch, player in path:
+                ch.visits += 1
+                ch.reward += value if player == side else 1.0 - value
+        self.last_iterations = it
+        self.last_time = time.perf_counter() - t0
+        return root
+
+    @staticmethod
+    def _deal(game: Game, side: str, rng: Rng) -> Game:
+        """A determinisation of ``game`` for ``side``, with its own random future."""
+        g = game.determinize(side, rng=rng)
+        g.rng = Rng(rng.next64())  # the real game's generator state is hidden too
+        _forced(g)
+        return g
+
+
+# How much likelier the policy picks an option of a kind than a "pass" (weight 1).
+_WEIGHT = {
+    "jack_out": 0.25,
+    "rez": 3.0,
+    "score": 50.0,
+    "steal": 50.0,
+    "purge": 0.2,
+}
+
+
+def policy(g: Game, rng: Rng) -> int:
+    """A cheap default policy (an index into the current decision's options): score and steal;
+    in an encounter break what it can, else boost; small trace and link bids; otherwise a random
+    option, weighted against jacking out and towards rezzing."""
+    d = g._decision
+    assert d is not None
+    opts = d.options
+    n = len(opts)
+    kind0 = opts[0].kind
+    if kind0 == "trace" or kind0 == "link":
+        return rng.randrange(n if n < 4 else 4)
+    breaks = [i for i, o in enumerate(opts) if o.kind == "break"]
+    if not breaks:
+        breaks = [i for i, o in enumerate(opts) if o.kind == "boost"]
+    if breaks:
+        return breaks[rng.randrange(len(breaks))] if len(breaks) > 1 else breaks[0]
+    weights = _WEIGHT
+    ws = [weights.get(o.kind, 1.0) for o in opts]
+    x = rng.random() * sum(ws)
+    for i, w in enumerate(ws):
+        x -= w
+        if x < 0:
+            return i
+    return n - 1
+
+
+def settle(g: Game, rng: Rng) -> None:
+    """Play through single-option decisions, and through a run under way with :func:`policy`,
+    so the tree branches on what matters (actions) rather than on every step of every run."""
+    for _ in range(500):  # a run is finite; the cap only guards against a loop of free options
+        if g.over:
+            return
+        d = g._decision
+        if d is None:
+            return
+        if len(d.options) == 1:
+            g.choose(0)
+        elif g.run is not None:
+            g.choose(policy(g, rng))
+        else:
+            return
+
+
+def _rollout(g: Game, depth: int, rng: Rng) -> None:
+    """Play at most ``depth`` decisions with :func:`policy`, stopping at the next action phase
+    decision (its first option is "gain 1 credit"): the current action plays out."""
+    for _ in range(depth):
+        if g.over:
+            return
+        d = g._decision
+        if d is None or d.options[0].kind == "credit":
+            return
+        g.choose(policy(g, rng) if len(d.options) > 1 else 0)
+
+
+def _forced(g: Game) -> None:
+    """Play through decisions that have only one option."""
+    while not g.over:
+        d = g._decision
+        if d is None or len(d.options) != 1:
+            return
+        g.choose(0)

@@ -1,0 +1,164 @@
+"""The MCTS bot: legal, reproducible, blind to hidden cards, and it finds the obvious good move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import netrunner
+from netrunner.bots.mcts import MctsBot, evaluate
+from netrunner.engine.decision import Decision, Option
+from netrunner.engine.game import Game
+from netrunner.testing import act, end_turn, options, scenario
+
+
+class OnlyDeterminize:
+    """A game seen only through what a search bot may use: its decision and ``determinize``."""
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self.calls: list[str] = []
+
+    def determinize(self, side: str, seed: int | None = None, **kw: Any) -> Game:
+        self.calls.append(side)
+        return self._game.determinize(side, seed, **kw)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._game.decision
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"the bot read game.{name} instead of a determinisation")
+
+
+def _play(game: Game, bot: MctsBot, side: str, decisions: int) -> list[Option]:
+    """Let ``bot`` answer ``side``'s next ``decisions`` decisions; the other side takes option 0."""
+    chosen: list[Option] = []
+    while len(chosen) < decisions and game.decision is not None:
+        d = game.decision
+        if d.player == side:
+            o = bot.choose(game, d)
+            assert o in d.options
+            chosen.append(o)
+        else:
+            o = d.options[0]
+        game.choose(o)
+    return chosen
+
+
+def _agendas_in_three_remotes() -> Game:
+    """The Corp installs 7 points of agendas, unprotected, in three remotes: the Runner's turn."""
+    g = scenario(
+        corp={"hand": ["Priority Requisition", "Private Security Force", "Private Security Force"]}
+    )
+    act(g, "install", card="Priority Requisition", server="new remote")
+    act(g, "install", card="Private Security Force", server="new remote")
+    act(g, "install", card="Private Security Force", server="new remote")
+    act(g, "pass")
+    return g
+
+
+def test_mcts_returns_one_of_the_options() -> None:
+    g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=2)
+    bot = MctsBot(iterations=30, seed=1)
+    for side in ("corp", "runner"):
+        chosen = _play(g, bot, side, 6)
+        assert len(chosen) == 6
+
+
+def test_mcts_with_a_single_option_answers_without_searching() -> None:
+    g = scenario(corp={"hand": []})
+    for _ in range(3):
+        act(g, "credit")
+    d = g.decision
+    assert d is not None and len(d.options) == 1
+    watched = OnlyDeterminize(g)
+    assert MctsBot(iterations=50).choose(watched, d) == d.options[0]
+    assert watched.calls == []
+
+
+def test_mcts_time_limit_bounds_the_search() -> None:
+    g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=1)
+    bot = MctsBot(time_limit=0.05, seed=1)
+    assert bot.choose(g, g.decision) in g.decision.options
+    assert bot.last_iterations >= 1
+    assert bot.last_time < 0.5
+
+
+def test_mcts_is_deterministic_for_a_seed() -> None:
+    runs = []
+    for _ in range(2):
+        g = netrunner.Game.new("starter:weyland-consortium", "starter:criminal", seed=4)
+        runs.append(_play(g, MctsBot(iterations=25, seed=9), "runner", 8))
+    assert runs[0] == runs[1]
+
+
+def test_mcts_sees_the_game_only_through_determinize() -> None:
+    g = netrunner.Game.new("starter:haas-bioroid", "starter:anarch", seed=5)
+    for _ in range(12):  # into the Corp's first turn
+        g.choose(g.decision.options[0])
+    for side in ("corp", "runner"):
+        while g.decision.player != side or len(g.decision.options) == 1:
+            g.choose(g.decision.options[0])
+        watched = OnlyDeterminize(g)
+        o = MctsBot(iterations=20, seed=3).choose(watched, g.decision)
+        assert o in g.decision.options
+        assert watched.calls and set(watched.calls) == {side}
+        g.choose(o)
+
+
+def test_mcts_choice_does_not_depend_on_the_corps_hidden_cards() -> None:
+    # The same public game, with the Corp's HQ and R&D dealt two different ways: for each seed,
+    # the Runner bot makes the same first choice in both (before any of it is revealed).
+    hidden = ["Hedge Fund", "Ice Wall", "Enigma", "Priority Requisition"]
+    games = []
+    for hand, deck in ((hidden[:2], hidden[2:]), (hidden[2:], hidden[:2])):
+        g = scenario(corp={"hand": ["PAD Campaign", *hand], "deck": deck + ["Hedge Fund"] * 5})
+        act(g, "install", card="PAD Campaign", server="new remote")
+        end_turn(g)
+        assert g.decision.player == "runner"
+        games.append(g)
+    assert [c.title for c in games[0].corp.hand] != [c.title for c in games[1].corp.hand]
+    for seed in range(3):
+        a, b = (MctsBot(iterations=40, seed=seed).choose(g, g.decision) for g in games)
+        assert a == b
+
+
+def test_mcts_runner_steals_seven_points_from_unprotected_remotes() -> None:
+    g = _agendas_in_three_remotes()
+    bot = MctsBot(iterations=60, seed=2)
+    _play(g, bot, "runner", 10)
+    assert g.over
+    assert g.winner == "runner"
+    assert g.win_reason == "agenda_points"
+
+
+def test_mcts_corp_scores_a_fully_advanced_agenda() -> None:
+    g = scenario(corp={"hand": ["Breaking News", "Hedge Fund", "Ice Wall"], "credits": 8})
+    act(g, "install", card="Breaking News", server="new remote")
+    act(g, "advance", card="Breaking News")
+    act(g, "advance", card="Breaking News")
+    assert options(g, "score", card="Breaking News")
+    o = MctsBot(iterations=60, seed=4).choose(g, g.decision)
+    assert (o.kind, o.card) == ("score", "Breaking News")
+
+
+def test_evaluate_is_one_for_a_won_game_and_favours_agenda_points() -> None:
+    g = _agendas_in_three_remotes()
+    before = evaluate(g, "runner")
+    assert 0.0 < before < 1.0
+    assert abs(evaluate(g, "corp") - (1.0 - before)) < 1e-9
+    act(g, "run", server="Server 1")
+    while g.runner.agenda_points == 0:
+        g.choose(g.decision.options[0])
+    assert evaluate(g, "runner") > before
+    for server in ("Server 2", "Server 3"):
+        while not options(g, "run", server=server):
+            g.choose(g.decision.options[0])
+        act(g, "run", server=server)
+        while not g.over and g.decision.player == "corp":
+            g.choose(g.decision.options[0])
+        while not g.over and not options(g, "run"):
+            g.choose(g.decision.options[0])
+    assert g.winner == "runner"
+    assert evaluate(g, "runner") == 1.0
+    assert evaluate(g, "corp") == 0.0
