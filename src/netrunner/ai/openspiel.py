@@ -98,7 +98,7 @@ class NetrunnerGame:
             "reward_model": ("RewardModel", "TERMINAL"),
         }
         try:
-            import pyspiel  # type: ignore[import-not-found]
+            import pyspiel
         except ImportError:
             return SimpleNamespace(**facts, **{k: v[1] for k, v in kinds.items()})
         enums = {k: getattr(getattr(pyspiel.GameType, e), v) for k, (e, v) in kinds.items()}
