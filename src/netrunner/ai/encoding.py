@@ -51,6 +51,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from ..engine.carddb import core_set
+from ..engine.decision import KINDS as _KINDS
 from ..engine.decision import Decision, IllegalChoice, Option
 
 OTHER = "<other>"
@@ -61,33 +62,7 @@ MAX_BID = 99
 REMOTE_OVERFLOW = f"Server {MAX_REMOTE + 1}+"
 
 #: The option kinds, in API.md's order (the order of the blocks of action ids).
-KINDS: tuple[str, ...] = (
-    "keep",
-    "mulligan",
-    "credit",
-    "draw",
-    "install",
-    "play",
-    "advance",
-    "run",
-    "remove_tag",
-    "trash_resource",
-    "purge",
-    "ability",
-    "rez",
-    "score",
-    "break",
-    "boost",
-    "jack_out",
-    "trace",
-    "link",
-    "steal",
-    "trash",
-    "access",
-    "discard",
-    "choose",
-    "pass",
-)
+KINDS = _KINDS
 
 
 # ------------------------------------------------------------------------------ vocabularies

@@ -13,34 +13,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = frozenset(
-    [
-        "keep",
-        "mulligan",
-        "credit",
-        "draw",
-        "install",
-        "play",
-        "advance",
-        "run",
-        "remove_tag",
-        "trash_resource",
-        "purge",
-        "ability",
-        "rez",
-        "score",
-        "break",
-        "boost",
-        "jack_out",
-        "trace",
-        "link",
-        "steal",
-        "trash",
-        "access",
-        "discard",
-        "choose",
-        "pass",
-    ]
+#: The option kinds of API.md, in its order (the AI adapters' action encoding follows it).
+KINDS: tuple[str, ...] = (
+    "keep",
+    "mulligan",
+    "credit",
+    "draw",
+    "install",
+    "play",
+    "advance",
+    "run",
+    "remove_tag",
+    "trash_resource",
+    "purge",
+    "ability",
+    "rez",
+    "score",
+    "break",
+    "boost",
+    "jack_out",
+    "trace",
+    "link",
+    "steal",
+    "trash",
+    "access",
+    "discard",
+    "choose",
+    "pass",
 )
 
 
