@@ -23,7 +23,7 @@ from ..engine.effects import (
     installed_ice,
     join_texts,
 )
-from ..engine.flow import Rez, can_rez
+from ..engine.flow import rez_option
 from ..engine.state import CENTRALS
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
@@ -113,19 +113,7 @@ class CorpRezOrTrash(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         # always a decision, even with one option: skipping it would tell the Runner that the Corp
         # could not pay the (hidden) rez cost
-        if can_rez(g, ice):
-            pairs.append(
-                (
-                    Option(
-                        "rez",
-                        card=ice.title,
-                        card_id=ice.id,
-                        server=ice.server,
-                        label=f"Rez {ice.title} ({g.rez_cost(ice)} cr)",
-                    ),
-                    Rez(ice.id),
-                )
-            )
+        pairs.extend(rez_option(g, ice))
         pairs.append(
             (
                 Option(

@@ -197,19 +197,8 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
     """Rezzing non-ice cards, scoring (own turn, no run) and paid abilities: no click needed."""
     for name, s in g.corp.servers.items():
         for c in s.content:
-            if not c.rezzed and c.data.type in ("asset", "upgrade") and can_rez(g, c):
-                pairs.append(
-                    (
-                        Option(
-                            "rez",
-                            card=c.title,
-                            card_id=c.id,
-                            server=name,
-                            label=f"Rez {c.title} in {name} ({g.rez_cost(c)} cr)",
-                        ),
-                        Rez(c.id),
-                    )
-                )
+            if not c.rezzed and c.data.type in ("asset", "upgrade"):
+                pairs.extend(rez_option(g, c))
             if (
                 in_turn
                 and g.run is None
@@ -501,6 +490,25 @@ def can_rez(g: Game, c: Card) -> bool:
     if g.rez_cost(c) > g.corp.credits:
         return False
     return not (c.defn.rez_forfeit and not g.corp.scored)
+
+
+def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
+    """The option to rez ``c`` paying its cost, if the Corp can (else none)."""
+    if not can_rez(g, c):
+        return []
+    where = "" if c.zone == ICE else f" in {c.server}"
+    return [
+        (
+            Option(
+                "rez",
+                card=c.title,
+                card_id=c.id,
+                server=c.server,
+                label=f"Rez {c.title}{where} ({g.rez_cost(c)} cr)",
+            ),
+            Rez(c.id),
+        )
+    ]
 
 
 class Rez(NamedTuple):

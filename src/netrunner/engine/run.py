@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve, end_run, join_texts
-from .flow import OpponentWindow, Rez, ability_options, can_rez, corp_free_actions, ctx_of
+from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
 
 if TYPE_CHECKING:
@@ -112,20 +112,7 @@ class CorpApproachWindow(NamedTuple):
         ice = g.card(self.ice_id)
         pairs: list[tuple[Option, Any]] = []
         if ice is not None and not ice.rezzed:
-            cost = g.rez_cost(ice)
-            if can_rez(g, ice):
-                pairs.append(
-                    (
-                        Option(
-                            "rez",
-                            card=ice.title,
-                            card_id=ice.id,
-                            server=ice.server,
-                            label=f"Rez {ice.title} ({cost} cr)",
-                        ),
-                        Rez(ice.id),
-                    )
-                )
+            pairs.extend(rez_option(g, ice))
         corp_free_actions(g, pairs, in_turn=False)
         unrezzed_content = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
         if not pairs and (ice is None or ice.rezzed) and not unrezzed_content:
