@@ -123,6 +123,23 @@ def test_mcts_choice_does_not_depend_on_the_corps_hidden_cards() -> None:
         assert a == b
 
 
+def test_mcts_answers_a_decision_naming_a_card_in_its_own_stack() -> None:
+    # Rabbit Hole offers to install the copy in the stack: determinising the stack must keep
+    # that card what it is (re-dealing it as a 9-credit Toolbox made the install unpayable).
+    g = scenario(
+        runner={
+            "hand": ["Rabbit Hole"],
+            "deck": ["Rabbit Hole"] + ["The Toolbox"] * 6,
+            "credits": 4,
+        }
+    )
+    end_turn(g)
+    act(g, "install", card="Rabbit Hole")
+    assert options(g, "install", card="Rabbit Hole")
+    for seed in range(4):
+        assert MctsBot(iterations=30, seed=seed).choose(g, g.decision) in g.decision.options
+
+
 def test_mcts_runner_steals_seven_points_from_unprotected_remotes() -> None:
     g = _agendas_in_three_remotes()
     bot = MctsBot(iterations=60, seed=2)

@@ -10,7 +10,8 @@ cards are shuffled among the hidden places they could occupy:
 - for the Corp: the Runner's grip and stack together; and the order of R&D.
 
 The re-deal swaps what cards *are* (their printed data and definition), never where they are, so
-ids, zones, counters and the step stack stay valid.
+ids, zones, counters and the step stack stay valid. A side's own deck is only put in a new order
+(its cards move, keeping what they are), so a pending decision naming one of them stays valid.
 
 >>> import netrunner
 >>> g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=5)
@@ -52,10 +53,10 @@ def determinize(game: Game, side: str, rng: Rng) -> Game:
     g = game.clone()
     if side == "runner":
         _redeal_corp(g, rng)
-        _shuffle_identities(g.runner.deck, rng)
+        _shuffle_order(g.runner.deck, rng)
     elif side == "corp":
         _shuffle_identities(g.runner.hand + g.runner.deck, rng)
-        _shuffle_identities(g.corp.deck, rng)
+        _shuffle_order(g.corp.deck, rng)
     else:
         raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
     g._active = None
@@ -64,6 +65,13 @@ def determinize(game: Game, side: str, rng: Rng) -> Game:
 
 def _face_code(face: tuple[CardData, CardDef]) -> str:
     return face[0].code
+
+
+def _shuffle_order(deck: list[Card], rng: Rng) -> None:
+    # One's own deck: its cards are known, their order is not. Moving the cards (not re-dealing
+    # what they are) keeps valid a decision naming one of them (install a copy from the stack).
+    deck.sort(key=lambda c: c.data.code)  # canonical first, as below
+    rng.shuffle(deck)
 
 
 def _shuffle_identities(cards: list[Card], rng: Rng) -> None:
