@@ -110,6 +110,8 @@ def _hidden_swap(g: Game, rng: random.Random) -> Game:
     """A copy in which the titles of cards hidden from the Runner are permuted among places
     that look alike to it (HQ and R&D together; unrezzed ice; unrezzed root/remote cards)."""
     h = g.clone()
+    for zone in (h.corp.hand, h.corp.deck, h.corp.discard):
+        h.unshare(zone)  # shared with g until copied
     groups: list[list[Any]] = [h.corp.hand + h.corp.deck]
     ice = [c for s in h.corp.servers.values() for c in s.ice if not c.rezzed]
     content = [c for s in h.corp.servers.values() for c in s.content if not c.rezzed]
@@ -197,15 +199,50 @@ def test_clone_goes_on_identically(seed: int, cut: int, choices: random.Random) 
             break
         g.choose(choices.randrange(len(g.decision.options)))
     c = g.clone()
-    before = (g.view("corp"), g.view("runner"), g.log)
+    before = (g.view("corp"), g.view("runner"), g.log, _every_card(g))
     picks = []
     while c.decision is not None and len(picks) < 3000:
         i = choices.randrange(len(c.decision.options))
         picks.append(i)
         c.choose(i)
-    assert (g.view("corp"), g.view("runner"), g.log) == before
+    assert (g.view("corp"), g.view("runner"), g.log, _every_card(g)) == before
     for i in picks:
         g.choose(i)
     assert g.log == c.log
     assert g.view("corp") == c.view("corp")
     assert g.winner == c.winner
+
+
+def _every_card(g: Game) -> list[tuple[Any, ...]]:
+    """Everything about every card, hidden ones included, zone by zone in order."""
+    return [
+        (name, c.id, c.title, c.zone, c.server, c.rezzed, c.faceup, c.advancements, c.host)
+        + tuple(sorted(c.counters.items()))
+        for name, cards in _zone_lists(g)
+        for c in cards
+    ]
+
+
+@settings(max_examples=20, deadline=None, derandomize=True)
+@given(
+    seed=st.integers(0, 10_000), cut=st.integers(0, 300), side=st.sampled_from(["corp", "runner"])
+)
+def test_playing_a_determinisation_leaves_the_real_game_untouched(
+    seed: int, cut: int, side: str
+) -> None:
+    """Clones share the cards in hands, decks and discard piles until they move: re-dealing
+    them in a determinisation, then playing it out, changes nothing in the game it came from."""
+    corp, runner = _decks(seed)
+    g = netrunner.Game.new(corp, runner, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if g.decision is None:
+            break
+        g.choose(rng.randrange(len(g.decision.options)))
+    before = _every_card(g)
+    d = g.determinize(side, seed=seed)
+    for _ in range(3000):
+        if d.decision is None:
+            break
+        d.choose(rng.randrange(len(d.decision.options)))
+    assert _every_card(g) == before

@@ -63,11 +63,12 @@ def test_mulligan_shuffles_the_hand_back_and_draws_5_new_cards() -> None:
     g = new_game(seed=3)
     old_hand = list(g.corp.hand)
     deck_size = len(g.corp.deck)
+    before = sorted(c.title for c in g.corp.hand + g.corp.deck)
     act(g, "mulligan")
     assert len(g.corp.hand) == 5
     assert len(g.corp.deck) == deck_size
     # the old hand went back into R&D (the same cards are now in R&D or drawn again)
-    assert all(c in g.corp.deck or c in g.corp.hand for c in old_hand)
+    assert sorted(c.title for c in g.corp.hand + g.corp.deck) == before
     assert [c.title for c in g.corp.hand] != [c.title for c in old_hand]
     assert "The Corp takes a mulligan." in g.log
 

@@ -52,9 +52,15 @@ def determinize(game: Game, side: str, rng: Rng) -> Game:
     """A clone of ``game`` with ``side``'s hidden information re-dealt at random (see module)."""
     g = game.clone()
     if side == "runner":
+        # the clone shares hidden-zone cards with the real game: copy those re-dealt
+        g.unshare(g.corp.hand)
+        g.unshare(g.corp.deck)
+        g.unshare(g.corp.discard)
         _redeal_corp(g, rng)
         _shuffle_order(g.runner.deck, rng)
     elif side == "corp":
+        g.unshare(g.runner.hand)
+        g.unshare(g.runner.deck)
         _shuffle_identities(g.runner.hand + g.runner.deck, rng)
         _shuffle_order(g.corp.deck, rng)
     else:

@@ -430,7 +430,7 @@ class PlayCard(NamedTuple):
         c = next(c for c in p.hand if c.title == self.title)
         spend_click(g, self.side)
         g.pay(self.side, c.data.cost or 0)
-        g.move(c, PLAY, faceup=True)
+        c = g.move(c, PLAY, faceup=True)
         who = "Corp" if self.side == CORP else "Runner"
         g.say(f"The {who} plays {c.title}.")
         g.push(FinishPlay(c.id))
@@ -529,7 +529,7 @@ class Score(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         server = c.server
-        g.move(c, SCORED, faceup=True)
+        c = g.move(c, SCORED, faceup=True)
         g.say(f"The Corp scores {c.title} from {server} ({g.corp.agenda_points} agenda points).")
         g.flags["scored"] = g.flags.get("scored", 0) + 1
         g.check_agenda_win()

@@ -35,6 +35,7 @@ from .state import (
     PROGRAM,
     RESOURCE,
     SCORED,
+    SHARED_ZONES,
     Card,
     Player,
     RunState,
@@ -262,22 +263,34 @@ class Game:
         """An independent copy: given the same choices, both go on identically."""
         g = Game.__new__(Game)
         g.ruleset = self.ruleset
-        cards = {cid: c.copy() for cid, c in self.cards.items()}
+        # cards in hands, decks and discard piles are shared (copy-on-move: see Game.move);
+        # every other card is in one of the lists copied by m() below, or is an identity
+        cards = dict(self.cards)
         g.cards = cards
+        copy = Card.copy
 
         def m(lst: list[Card]) -> list[Card]:
-            return [cards[c.id] for c in lst]
+            if not lst:
+                return []
+            out = [copy(c) for c in lst]
+            for c in out:
+                cards[c.id] = c
+            return out
 
         for name in ("corp", "runner"):
             src: Player = getattr(self, name)
             p = Player.__new__(Player)
             p.side = src.side
-            p.identity = cards[src.identity.id] if src.identity else None
+            ident = src.identity
+            if ident is not None:
+                ident = copy(ident)
+                cards[ident.id] = ident
+            p.identity = ident
             p.credits = src.credits
             p.clicks = src.clicks
-            p.hand = m(src.hand)
-            p.deck = m(src.deck)
-            p.discard = m(src.discard)
+            p.hand = list(src.hand)
+            p.deck = list(src.deck)
+            p.discard = list(src.discard)
             p.scored = m(src.scored)
             p.bad_publicity = src.bad_publicity
             p.tags = src.tags
@@ -382,11 +395,25 @@ class Game:
         return i
 
     def renumber(self, cards: list[Card]) -> None:
-        """Give ``cards`` new ids (cards that moved within a hidden zone, e.g. R&D rearranged)."""
-        for c in cards:
-            del self.cards[c.id]
+        """Give the cards of a hidden zone new ids (e.g. R&D rearranged). ``cards`` is the zone's
+        own list (``player.deck``): its cards are replaced by renumbered copies."""
+        by_id = self.cards
+        for i, c in enumerate(cards):
+            del by_id[c.id]
+            c = c.copy()
             c.id = self._new_id()
-            self.cards[c.id] = c
+            by_id[c.id] = c
+            cards[i] = c
+
+    def unshare(self, cards: list[Card]) -> None:
+        """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
+        changed in place. Cards in ``SHARED_ZONES`` may be shared with clones of this game: they
+        are copied on move, and everything else that changes one must unshare it first."""
+        by_id = self.cards
+        for i, c in enumerate(cards):
+            c = c.copy()
+            by_id[c.id] = c
+            cards[i] = c
 
     def card(self, cid: int | None) -> Card | None:
         """The card with view id ``cid``, or None if no card has it now."""
@@ -432,8 +459,12 @@ class Game:
         owner: Player | None = None,
         top: bool = False,
         faceup: bool | None = None,
-    ) -> None:
+    ) -> Card:
         """Move ``card`` to ``zone`` (of ``owner``, default its own side); it gets a new id.
+
+        Returns the card as it is now: a card leaving a hand, deck or discard pile may be shared
+        with clones of the game, so it is copied first and the caller must use the returned card
+        (``c = g.move(c, ...)``) to change it further.
 
         Leaving play clears rez state, counters and tokens, and trashes hosted cards.
         """
@@ -443,6 +474,8 @@ class Game:
         # a new id whenever a card moves, so ids never follow a card through hidden zones
         old_id = card.id
         del self.cards[old_id]
+        if card.zone in SHARED_ZONES:
+            card = card.copy()
         card.id = self._new_id()
         self.cards[card.id] = card
         card.zone = zone
@@ -488,6 +521,7 @@ class Game:
                 self.say(f"{h.title}, hosted on {card.title}, is trashed.")
                 self.move(h, DISCARD, faceup=True)
             self.lingering = [e for e in self.lingering if e[1] != old_id]
+        return card
 
     def cleanup_servers(self) -> None:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
@@ -500,14 +534,15 @@ class Game:
         for name in empty:
             del self.corp.servers[name]
 
-    def trash(self, card: Card, *, by: str | None = None) -> None:
-        """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen)."""
+    def trash(self, card: Card, *, by: str | None = None) -> Card:
+        """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen);
+        returns it as it is now (see ``move``)."""
         faceup = True
         if card.side == CORP and card.zone in (HAND, DECK) and by is None:
             faceup = False
         if card.side == CORP and card.zone in (ICE, CONTENT) and not card.rezzed and by is None:
             faceup = False
-        self.move(card, DISCARD, faceup=faceup)
+        return self.move(card, DISCARD, faceup=faceup)
 
     def draw(self, side: str, n: int, *, log: bool = True) -> int:
         """Draw up to ``n`` cards; returns how many were drawn."""

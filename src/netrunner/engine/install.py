@@ -165,7 +165,7 @@ class CompleteCorpInstall(NamedTuple):
         if c.data.type == "ice":
             cost = 0 if self.free else len(s.ice)
             g.pay(CORP, cost)
-            g.move(c, ICE, server=server, faceup=False)
+            c = g.move(c, ICE, server=server, faceup=False)
             g.say(f"The Corp installs ice protecting {server}{note}, paying {cost}.")
         else:
             if c.data.type in ("agenda", "asset"):
@@ -176,7 +176,7 @@ class CompleteCorpInstall(NamedTuple):
                 for old in [x for x in s.content if x.data.has_keyword("Region")]:
                     g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
                     g.trash(old)
-            g.move(c, CONTENT, server=server, faceup=False)
+            c = g.move(c, CONTENT, server=server, faceup=False)
             g.say(f"The Corp installs a card in {server}{note}.")
         c.installed_turn = g.turn
         _count(g, "corp_installs")
@@ -294,7 +294,7 @@ class RunnerInstall(NamedTuple):
                 g.say(f"{old.title} is trashed to make room for {c.title}.")
                 g.trash(old)
         host = g.card(self.host_id)
-        g.move(c, RIG_ZONE[c.data.type], faceup=True)
+        c = g.move(c, RIG_ZONE[c.data.type], faceup=True)
         c.installed_turn = g.turn
         if host is not None:
             c.host = host.id

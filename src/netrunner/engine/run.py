@@ -494,8 +494,10 @@ class StartAccess(NamedTuple):
                 pulls += m.amount(g, c, name)
         if name == "Archives":
             flipped = [c for c in g.corp.discard if not c.faceup]
-            for c in flipped:
-                c.faceup = True
+            if flipped:
+                g.unshare(g.corp.discard)
+                for c in g.corp.discard:
+                    c.faceup = True
             if flipped:
                 g.say(f"The Runner turns {len(flipped)} facedown card(s) in Archives faceup.")
             pulls = len(g.corp.discard)
@@ -731,7 +733,7 @@ class Steal(NamedTuple):
         c = g.card(self.card_id)
         if c is None:
             return
-        g.move(c, SCORED, owner=g.runner, faceup=True)
+        c = g.move(c, SCORED, owner=g.runner, faceup=True)
         g.say(f"The Runner steals {c.title} ({g.runner.agenda_points} agenda points).")
         g.check_agenda_win()
         if not g.over:

@@ -1,7 +1,9 @@
 """Plain-data game state: cards, players, servers, the run.
 
 Everything here is ints, strings, small objects with ``__slots__`` and lists of them, so a game
-clones by copying these objects (``copy()`` methods below), never by deep copy or replay.
+clones by copying these objects (``copy()`` methods below), never by deep copy or replay. Cards
+in hands, decks and discard piles (``SHARED_ZONES``) are shared between a game and its clones
+until one of them moves the card: copy-on-move.
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ HOSTED = "hosted"
 REMOVED = "removed"  # removed from the game (forfeited agendas)
 
 RIG_ZONES = (PROGRAM, HARDWARE, RESOURCE)
+# Cards here are only ever changed by moving them out (``Game.move``), so ``Game.clone`` shares
+# them with the copy instead of copying them (most of a game's cards sit in these zones). Any
+# change to a card in one of these zones must first replace it by a copy (``Game.unshare``).
+SHARED_ZONES = frozenset((HAND, DECK, DISCARD))
 CENTRALS = ("HQ", "R&D", "Archives")
 
 
