@@ -67,9 +67,19 @@ class Ability(NamedTuple):
     label: str = ""
 
     def text(self) -> str:
+        # asked for every time the ability is offered: worth remembering (abilities are
+        # immutable declarations; the cache keeps each one alive, so its id stays its own)
+        hit = _ABILITY_TEXT.get(id(self))
+        if hit is not None:
+            return hit[1]
         from ..engine.effects import join_texts
 
-        return f"{self.cost.text()}: {join_texts(self.effects)}"
+        text = f"{self.cost.text()}: {join_texts(self.effects)}"
+        _ABILITY_TEXT[id(self)] = (self, text)
+        return text
+
+
+_ABILITY_TEXT: dict[int, tuple[Ability, str]] = {}
 
 
 class Trigger(NamedTuple):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve
+from .game import Ctx
 from .install import corp_install_options, runner_install_options
 from .state import (
     CONTENT,
@@ -24,12 +25,10 @@ from .state import (
 
 if TYPE_CHECKING:
     from ..cards.base import Ability, Cost
-    from .game import Ctx, Game
+    from .game import Game
 
 
 def ctx_of(c: Card, extra: Any = None) -> Ctx:
-    from .game import Ctx
-
     return Ctx(c.side, c.id, c.title, extra)
 
 

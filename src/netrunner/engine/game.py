@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..decks import Deck, load_deck
 from .carddb import CORP, RUNNER, card_data
 from .decision import Decision, IllegalChoice, Option, finish_options
+from .effects import Resolve
 from .rng import Rng
 from .ruleset import Ruleset, get_ruleset
 from .state import (
@@ -611,8 +612,6 @@ class Game:
 
     def fire(self, event: str, extra: Any = None) -> None:
         """Push the handlers of active cards for ``event`` (active player's cards resolve first)."""
-        from .effects import Resolve
-
         mine: list[Any] = []
         theirs: list[Any] = []
         for c in self.active_cards():
