@@ -20,6 +20,7 @@ from typing import Any
 from typer.testing import CliRunner
 
 from netrunner.bots import BOTS, play_match
+from netrunner.bots.match import make_bot
 from netrunner.cli.main import app
 from netrunner.cli.replay import TURN_HEADER
 from netrunner.cli.sim import TIMING_FIELDS, MatchSpec, play_game, run_games
@@ -166,8 +167,33 @@ def test_sim_save_writes_each_game_and_replay_prints_its_log(tmp_path: Path) -> 
 def test_sim_unknown_bot_is_a_clear_error() -> None:
     result = CliRunner().invoke(app, ["sim", "--corp-bot", "nobody", "--games", "1"])
     assert result.exit_code == 2
-    assert "unknown bot 'nobody' for --corp-bot" in result.stderr
+    assert "--corp-bot: unknown bot 'nobody'" in result.stderr
     assert "random" in result.stderr
+
+
+def test_sim_bot_options_reach_the_bot() -> None:
+    # mcts at 3 iterations per decision against random: the spec's options build the bot
+    out = CliRunner().invoke(
+        app,
+        ["sim", *DECKS, "--corp-bot", "mcts:iterations=3,prior=none", "--runner-bot", "random"]
+        + ["--games", "1", "--json"],
+    )
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout)
+    assert data["corp"]["bot"] == "mcts:iterations=3,prior=none"
+    bot = make_bot("mcts:iterations=3,prior=none,prior_sides=corp+runner", seed=1)
+    assert (bot.iterations, bot.prior, bot.prior_sides) == (3, None, ("corp", "runner"))
+
+
+def test_sim_bad_bot_option_is_a_clear_error() -> None:
+    result = CliRunner().invoke(app, ["sim", "--runner-bot", "mcts:iterations=lots"])
+    assert result.exit_code == 2
+    assert "--runner-bot: bot 'mcts' option iterations='lots': expected an integer" in (
+        result.stderr
+    )
+    result = CliRunner().invoke(app, ["sim", "--runner-bot", "heuristic:depth=2"])
+    assert result.exit_code == 2
+    assert "bot 'heuristic' has no option 'depth'" in result.stderr
 
 
 def test_sim_bad_deck_is_a_clear_error(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ True
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from ..decks import Deck
@@ -14,14 +15,80 @@ from ..engine.game import Game
 from .base import observation_for
 
 
+def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Split a bot spec, ``NAME`` or ``NAME:key=value,key=value``, into the registered name and
+    keyword arguments for its class, each converted to the type of that parameter's default.
+
+    >>> parse_bot_spec("mcts:iterations=500,c=0.2")
+    ('mcts', {'iterations': 500, 'c': 0.2})
+    >>> parse_bot_spec("mcts:prior=none")
+    ('mcts', {'prior': None})
+    >>> parse_bot_spec("mcts:depth=3")
+    Traceback (most recent call last):
+    ValueError: bot 'mcts' has no option 'depth': expected one of c, determinizations, iterations, prior, prior_sides, prior_weight, rollout_depth, time_limit
+    """
+    from . import BOTS
+
+    name, _, rest = spec.partition(":")
+    name = name.strip()
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}: expected one of {', '.join(sorted(BOTS))}")
+    params = {
+        k: p
+        for k, p in inspect.signature(BOTS[name]).parameters.items()
+        if k != "seed" and p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+    }
+    kwargs: dict[str, Any] = {}
+    for item in filter(None, (x.strip() for x in rest.split(","))):
+        key, eq, raw = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if key not in params:
+            known = ", ".join(sorted(params)) or "none"
+            raise ValueError(f"bot {name!r} has no option {key!r}: expected one of {known}")
+        if not eq:
+            raise ValueError(f"bot option {item!r} needs a value: expected {key}=VALUE")
+        kwargs[key] = _convert(name, key, raw.strip(), params[key].default)
+    return name, kwargs
+
+
+def _convert(bot: str, key: str, raw: str, default: Any) -> Any:
+    if raw.lower() == "none":
+        return None
+    try:
+        if isinstance(default, bool):
+            if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError(raw)
+            return raw.lower() in ("true", "1", "yes")
+        if isinstance(default, int):
+            return int(raw)
+        if isinstance(default, float) or default is None:
+            # None defaults are numeric budgets (time_limit) unless the text is not a number
+            try:
+                return float(raw)
+            except ValueError:
+                if isinstance(default, float):
+                    raise
+                return raw
+        if isinstance(default, tuple):
+            return tuple(x for x in raw.split("+") if x)
+    except ValueError:
+        kind = "an integer" if isinstance(default, int) else "a number"
+        raise ValueError(f"bot {bot!r} option {key}={raw!r}: expected {kind}") from None
+    return raw
+
+
 def make_bot(bot: Any, seed: int) -> Any:
-    """``bot`` itself, or a new bot of the registered name ``bot`` (``BOTS``) seeded ``seed``."""
+    """``bot`` itself, or a new bot built from the spec ``bot`` (see ``parse_bot_spec``: a name
+    registered in ``BOTS``, with options) seeded ``seed``.
+
+    >>> make_bot("mcts:iterations=50", seed=1).iterations
+    50
+    """
     if isinstance(bot, str):
         from . import BOTS
 
-        if bot not in BOTS:
-            raise ValueError(f"unknown bot {bot!r}: expected one of {', '.join(sorted(BOTS))}")
-        return BOTS[bot](seed=seed)
+        name, kwargs = parse_bot_spec(bot)
+        return BOTS[name](seed=seed, **kwargs)
     return bot
 
 

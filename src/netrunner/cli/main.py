@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..bots import BOTS
+from ..bots.match import make_bot, parse_bot_spec
 from ..decks import Deck, DeckError, read_deck
 from ..engine.game import Game
 from .decks import deck_app
@@ -80,12 +80,18 @@ def play(
     ] = None,
     bot: Annotated[
         str,
-        typer.Option("--bot", help="The bot that plays the other side: random, heuristic or mcts."),
+        typer.Option(
+            "--bot",
+            help="The bot that plays the other side: random, heuristic or mcts, with options "
+            "as in mcts:iterations=1000.",
+        ),
     ] = "random",
 ) -> None:
     """Play a game: you against a bot, or both sides yourself (hotseat)."""
-    if bot not in BOTS:
-        raise fail(f"unknown bot {bot!r}: expected one of {', '.join(sorted(BOTS))}")
+    try:
+        parse_bot_spec(bot)
+    except ValueError as e:
+        raise fail(str(e)) from None
     try:
         cdeck = load_deck(corp, "corp")
         rdeck = load_deck(runner, "runner")
@@ -102,7 +108,7 @@ def play(
         seed = random.randrange(1_000_000)
     game = Game.new(cdeck, rdeck, seed=seed)
     humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
-    the_bot = None if side is Side.hotseat else BOTS[bot](seed)
+    the_bot = None if side is Side.hotseat else make_bot(bot, seed)
     vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
     console.print(
         f"[bold]Netrunner[/] · {cdeck.identity} vs {rdeck.identity} · seed {seed} · {vs}. "

@@ -1,8 +1,10 @@
 """``netrunner sim``: bot-vs-bot matches at scale, on local processes or a Ray cluster.
 
-netrunner sim --corp DECK --runner DECK --corp-bot NAME --runner-bot NAME --games N --seed S
+netrunner sim --corp DECK --runner DECK --corp-bot BOT --runner-bot BOT --games N --seed S
               --workers K [--json] [--save DIR] [--ray ADDRESS] [--max-decisions M]
 
+A ``BOT`` is a registered name (``random``, ``heuristic``, ``mcts``) optionally followed by options
+for its class: ``mcts:iterations=1000,c=0.2`` (see :func:`netrunner.bots.match.parse_bot_spec`).
 Game ``i`` (0-based) is played with seed ``S + i``; its bots are built the way
 :func:`netrunner.bots.play_match` builds them (``BOTS[name](seed=2*seed+1)`` for the Corp,
 ``2*seed+2`` for the Runner), so a game's result depends on its seed alone and the figures are the
@@ -91,15 +93,12 @@ class GameResult:
         return (self.seed, self.winner, self.reason, self.decisions, self.turns)
 
 
-def _make_bot(name: str, seed: int) -> Any:
-    """A registered bot built with ``seed``, exactly as ``play_match`` builds one."""
-    try:
-        from ..bots.match import make_bot
-    except ImportError:  # pragma: no cover - only before bots.match existed
-        from ..bots import BOTS
+def _make_bot(spec: str, seed: int) -> Any:
+    """A bot built from its spec (``NAME[:key=value,...]``) with ``seed``, as ``play_match``
+    builds one."""
+    from ..bots.match import make_bot
 
-        return BOTS[name](seed=seed)
-    return make_bot(name, seed)
+    return make_bot(spec, seed)
 
 
 def _observation(bot: Any, game: Game, side: str) -> Any:
@@ -446,8 +445,17 @@ def sim(
     runner: Annotated[
         str, typer.Option("--runner", help="Runner deck: starter:<faction> or a decklist file.")
     ] = "starter:criminal",
-    corp_bot: Annotated[str, typer.Option("--corp-bot", help="The Corp's bot.")] = "random",
-    runner_bot: Annotated[str, typer.Option("--runner-bot", help="The Runner's bot.")] = "random",
+    corp_bot: Annotated[
+        str,
+        typer.Option(
+            "--corp-bot",
+            help="The Corp's bot: random, heuristic or mcts, with options as in "
+            "mcts:iterations=1000,c=0.2.",
+        ),
+    ] = "random",
+    runner_bot: Annotated[
+        str, typer.Option("--runner-bot", help="The Runner's bot (as --corp-bot).")
+    ] = "random",
     games: Annotated[int, typer.Option("--games", min=1, help="How many games.")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="Game i is played with seed SEED+i.")] = 0,
     workers: Annotated[
@@ -479,13 +487,13 @@ def sim(
     ] = 5000,
 ) -> None:
     """Bot-vs-bot matches: win rates with 95% intervals, win reasons, speed."""
-    from ..bots import BOTS
+    from ..bots.match import parse_bot_spec
 
-    for flag, name in (("--corp-bot", corp_bot), ("--runner-bot", runner_bot)):
-        if name not in BOTS:
-            raise _fail(
-                f"unknown bot {name!r} for {flag}: expected one of {', '.join(sorted(BOTS))}"
-            )
+    for flag, bot_spec in (("--corp-bot", corp_bot), ("--runner-bot", runner_bot)):
+        try:
+            parse_bot_spec(bot_spec)
+        except ValueError as e:
+            raise _fail(f"{flag}: {e}") from None
     try:
         cdeck = read_deck(corp, side="corp")
         rdeck = read_deck(runner, side="runner")
