@@ -3,6 +3,10 @@
     .venv/bin/python bench/bots.py --corp-bot heuristic --runner-bot random --games 200 --seed 0
     .venv/bin/python bench/bots.py --corp-bot random --runner-bot heuristic --pairings \
         jinteki:shaper,nbn:anarch
+    .venv/bin/python bench/bots.py --corp-bot heuristic --runner-bot mcts:iterations=200 \
+        --games 20 --workers 2
+
+Bots are given as ``netrunner sim`` takes them: a name with options (``mcts:iterations=500``).
 
 Every game of a pairing gets its own seed (``--seed`` + game index), so the numbers are
 reproducible. Games that hit the decision cap count as neither side's win and are listed.
@@ -12,13 +16,15 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from netrunner.bots import BOTS, play_match  # noqa: E402
+from netrunner.bots import play_match  # noqa: E402
+from netrunner.bots.match import parse_bot_spec  # noqa: E402
 
 CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
 RUNNERS = ["anarch", "criminal", "shaper"]
@@ -46,10 +52,23 @@ def parse_pairings(text: str | None) -> list[tuple[str, str]]:
     return out
 
 
+def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[str | None, str, int, int]:
+    corp, runner, args, seed = job
+    return play_match(
+        f"starter:{corp}",
+        f"starter:{runner}",
+        args.corp_bot,
+        args.runner_bot,
+        seed,
+        max_decisions=args.max_decisions,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--corp-bot", default="heuristic", choices=sorted(BOTS))
-    ap.add_argument("--runner-bot", default="random", choices=sorted(BOTS))
+    ap.add_argument("--corp-bot", default="heuristic", help="a bot spec, as netrunner sim takes")
+    ap.add_argument("--runner-bot", default="random", help="a bot spec, as netrunner sim takes")
+    ap.add_argument("--workers", type=int, default=1, help="processes to play the games on")
     ap.add_argument("--games", type=int, default=200, help="games per pairing")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--max-decisions", type=int, default=5000)
@@ -59,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated corp:runner factions (default: all 12 starter pairings)",
     )
     args = ap.parse_args(argv)
+    for spec in (args.corp_bot, args.runner_bot):
+        parse_bot_spec(spec)  # a clear error now rather than in every game
     pairings = parse_pairings(args.pairings)
     print(f"{args.corp_bot} Corp vs {args.runner_bot} Runner, {args.games} games per pairing")
     print(
@@ -74,16 +95,13 @@ def main(argv: list[str] | None = None) -> int:
         decisions = 0
         capped: list[int] = []
         t0 = time.perf_counter()
-        for i in range(args.games):
-            seed = args.seed + i
-            w, reason, n, t = play_match(
-                f"starter:{corp}",
-                f"starter:{runner}",
-                args.corp_bot,
-                args.runner_bot,
-                seed,
-                max_decisions=args.max_decisions,
-            )
+        jobs = [(corp, runner, args, args.seed + i) for i in range(args.games)]
+        if args.workers > 1:
+            with multiprocessing.Pool(args.workers) as pool:
+                results = pool.map(_one_game, jobs, chunksize=1)
+        else:
+            results = [_one_game(j) for j in jobs]
+        for (w, reason, n, t), (_, _, _, seed) in zip(results, jobs, strict=True):
             wins[w] += 1
             reasons[reason] = reasons.get(reason, 0) + 1
             turns += t
