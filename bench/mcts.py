@@ -8,7 +8,8 @@ Strength: ``.venv/bin/python bench/mcts.py --games 10 --opponent heuristic`` pla
 games with MCTS as the Corp and as many as the Runner against ``--opponent`` (``random`` or
 ``heuristic``, or any name in ``netrunner.bots.BOTS``) and prints the win rates with a 95% interval.
 Other options: --corp, --runner (decks), --seed, --iterations, --time-limit, --c, --rollout-depth,
---determinizations, --prior, --prior-weight, --prior-sides, --side (corp, runner or both),
+--determinizations, --prior, --prior-weight, --prior-sides, --runner-determinizations,
+--runner-prior-weight, --side (corp, runner or both),
 --workers (processes).
 """
 
@@ -49,6 +50,8 @@ def make_mcts(args: argparse.Namespace, seed: int) -> MctsBot:
         prior=None if args.prior == "none" else args.prior,
         prior_weight=args.prior_weight,
         prior_sides=tuple(args.prior_sides.split(",")),
+        runner_determinizations=args.runner_determinizations,
+        runner_prior_weight=args.runner_prior_weight,
     )
 
 
@@ -170,7 +173,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--determinizations", type=int, default=16, help="0: fresh each iteration")
     ap.add_argument("--prior", default="heuristic", help="bot favoured at the root, or none")
     ap.add_argument("--prior-weight", type=float, default=0.5)
-    ap.add_argument("--prior-sides", default="corp", help="comma-separated: corp,runner")
+    ap.add_argument("--prior-sides", default="corp,runner", help="comma-separated: corp,runner")
+    ap.add_argument("--runner-determinizations", type=int, default=0, help="0: fresh each time")
+    ap.add_argument("--runner-prior-weight", type=float, default=0.05)
     ap.add_argument("--speed", type=int, default=0, help="decisions to search for the speed test")
     ap.add_argument("--games", type=int, default=0, help="games per side for the strength test")
     ap.add_argument("--opponent", default="random")

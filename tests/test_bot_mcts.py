@@ -179,3 +179,23 @@ def test_evaluate_is_one_for_a_won_game_and_favours_agenda_points() -> None:
     assert g.winner == "runner"
     assert evaluate(g, "runner") == 1.0
     assert evaluate(g, "corp") == 0.0
+
+
+def test_mcts_runner_deals_a_fresh_determinisation_every_iteration_corp_a_pool(
+    monkeypatch: Any,
+) -> None:
+    dealt: list[str] = []
+    real = MctsBot._deal
+
+    def counting(game: Game, side: str, rng: Any) -> Game:
+        dealt.append(side)
+        return real(game, side, rng)
+
+    monkeypatch.setattr(MctsBot, "_deal", staticmethod(counting))
+    g = _agendas_in_three_remotes()
+    assert g.decision is not None and g.decision.player == "runner"
+    MctsBot(iterations=40, seed=1).choose(g, g.decision)
+    assert dealt.count("runner") == 40  # the first deal, then one per further iteration
+    dealt.clear()
+    MctsBot(iterations=40, seed=1, runner_determinizations=8).choose(g, g.decision)
+    assert dealt.count("runner") == 8

@@ -7,15 +7,16 @@ side has seen. It never reads the real game's hidden state.
 
 One search answers one decision. Each iteration:
 
-1. takes a determinisation of the root (a pool of them is dealt once per decision and used in
-   turn, each iteration playing on a ``clone()`` of one: see ``determinizations``);
+1. takes a determinisation of the root (for the Corp, a pool of them is dealt once per decision
+   and used in turn, each iteration playing on a ``clone()`` of one: see ``determinizations``; for
+   the Runner, a fresh one every iteration by default: ``runner_determinizations``);
 2. walks down one tree shared by every determinisation and both players: the edges are actions
    keyed by what an option *says* (kind, card, server, target, amount, label), not by its index,
    since options differ between determinisations. Selection is UCT with availability counts (an
    action's exploration term counts the iterations in which it was *available*, not the parent's
    visits), each player maximising its own reward. At the root, the action a cheap prior bot
-   would take (``prior``, the heuristic bot by default, for the Corp only: see below) gets a
-   progressive bias, ``prior_weight * sqrt(iterations) / (1 + visits)``. Below the root, the tree
+   would take (``prior``, the heuristic bot by default: see below) gets a progressive bias,
+   ``prior_weight * sqrt(iterations) / (1 + visits)`` (``runner_prior_weight`` for the Runner). Below the root, the tree
    branches on actions only: decisions with a single option, and every decision of a run under
    way (rez, break, boost, jack out, trace bids, accesses), are played by a cheap default policy
    (:func:`policy`: score, steal, break what it can, rez what the Corp can...) without a node;
@@ -34,13 +35,11 @@ measured slower: it needs a clone per new state, and freeing thousands of them i
 either.) The answer is the most visited action at the root.
 
 The prior bot sees the deciding side's view of a determinisation, which is exactly that side's own
-view of the real game. It is on for the Corp and off for the Runner because that is what measured
-stronger against the heuristic bot: the search alone plays the Runner better than the heuristic
-does, and the Corp worse.
-
-Measured with ``netrunner sim`` (200 games a side, Weyland starter vs Criminal starter, 200
-iterations): it beats the heuristic bot in 74.5% of games as the Corp and 56.5% as the Runner (the
-heuristic Runner wins 27.5% against the same Corp); about 2,100 iterations per second on one core.
+view of the real game. It weighs heavily for the Corp (0.5: the search mostly vetoes the
+heuristic's blunders) and lightly for the Runner (0.05: a tie-breaker), because that is what
+measured stronger against the heuristic bot: the search plays the Runner much better than the
+heuristic does, and the Corp alone worse. The README ("Benchmarks") has the measured strength;
+about 2,100 iterations per second on one core.
 
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.
@@ -220,7 +219,8 @@ class MctsBot:
     evaluating, ``determinizations`` the size of the pool of determinisations dealt per decision
     (None: a fresh one every iteration), ``prior`` the name of a bot in ``netrunner.bots.BOTS``
     whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
-    sides in ``prior_sides``.
+    sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (0: a fresh one
+    every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``.
 
     After a search, ``last_iterations`` and ``last_time`` say how many iterations it ran and how
     long it took.
@@ -239,7 +239,9 @@ class MctsBot:
         determinizations: int | None = 16,
         prior: str | None = "heuristic",
         prior_weight: float = 0.5,
-        prior_sides: tuple[str, ...] = ("corp",),
+        prior_sides: tuple[str, ...] = ("corp", "runner"),
+        runner_determinizations: int = 0,
+        runner_prior_weight: float = 0.05,
     ) -> None:
         if iterations < 1 and time_limit is None:
             raise ValueError("give a positive iteration count or a time limit")
@@ -252,6 +254,8 @@ class MctsBot:
         self.prior = prior
         self.prior_weight = prior_weight
         self.prior_sides = prior_sides
+        self.runner_determinizations = runner_determinizations
+        self.runner_prior_weight = runner_prior_weight
         self._prior_bot: Any = None
         if prior is not None:
             from . import BOTS
@@ -295,9 +299,13 @@ class MctsBot:
     def _search(self, game: Game, side: str, first: Game, favourite: Any) -> _Node:
         rng = self.rng
         root = _Node()
-        pool = self.determinizations
+        if side == "runner":
+            pool = self.runner_determinizations or None
+            bias = self.runner_prior_weight
+        else:
+            pool = self.determinizations
+            bias = self.prior_weight
         roots: list[Game] = [first]
-        bias = self.prior_weight
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.iterations
         c = self.c
