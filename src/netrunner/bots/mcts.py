@@ -16,8 +16,8 @@ One search answers one decision. Each iteration:
    action's exploration term counts the iterations in which it was *available*, not the parent's
    visits), each player maximising its own reward. At the root, the action a cheap prior bot
    would take (``prior``, the heuristic bot by default: see below) gets a progressive bias,
-   ``prior_weight * sqrt(iterations) / (1 + visits)`` (``runner_prior_weight`` for the Runner). Below the root, the tree
-   branches on actions only: decisions with a single option, and every decision of a run under
+   ``prior_weight * sqrt(iterations) / (1 + visits)`` (``runner_prior_weight`` for the Runner).
+   Below the root, the tree branches on actions only: decisions with a single option, and every decision of a run under
    way (rez, break, boost, jack out, trace bids, accesses), are played by a cheap default policy
    (:func:`policy`: score, steal, break what it can, rez what the Corp can...) without a node;
 3. adds one node for an untried action;
@@ -38,8 +38,9 @@ The prior bot sees the deciding side's view of a determinisation, which is exact
 view of the real game. It weighs heavily for the Corp (0.5: the search mostly vetoes the
 heuristic's blunders) and lightly for the Runner (0.05: a tie-breaker), because that is what
 measured stronger against the heuristic bot: the search plays the Runner much better than the
-heuristic does, and the Corp alone worse. The README ("Benchmarks") has the measured strength;
-about 2,100 iterations per second on one core.
+heuristic does, and the Corp alone worse. The README ("Benchmarks") has the measured strength
+and speed: over 2,000 iterations per second on one core with a pool of determinisations, about
+half that when the Runner deals a fresh one every iteration.
 
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.

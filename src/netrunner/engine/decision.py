@@ -57,7 +57,8 @@ class Option(NamedTuple):
     view; ``label`` is human text, unique within its decision.
 
     Immutable, hashable and compared field by field. (A named tuple rather than a frozen
-    dataclass: the engine builds a few dozen per search iteration, and this is over twice as cheap to build.)
+    dataclass: the engine builds a few dozen per search iteration, and this is over twice as
+    cheap to build.)
 
     >>> Option("run", server="HQ", label="Run HQ").server
     'HQ'

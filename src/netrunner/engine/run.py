@@ -498,7 +498,6 @@ class StartAccess(NamedTuple):
                 g.unshare(g.corp.discard)
                 for c in g.corp.discard:
                     c.faceup = True
-            if flipped:
                 g.say(f"The Runner turns {len(flipped)} facedown card(s) in Archives faceup.")
             pulls = len(g.corp.discard)
         g.push(AccessNext(name, pulls, ()))
