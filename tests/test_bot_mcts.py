@@ -7,6 +7,7 @@ from typing import Any
 import netrunner
 from netrunner.bots.mcts import MctsBot, evaluate
 from netrunner.engine.decision import Decision, Option
+from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
 from netrunner.testing import act, end_turn, options, scenario
 
@@ -21,6 +22,10 @@ class OnlyDeterminize:
     def determinize(self, side: str, seed: int | None = None, **kw: Any) -> Game:
         self.calls.append(side)
         return self._game.determinize(side, seed, **kw)
+
+    def determinizer(self, side: str) -> Determinizer:
+        self.calls.append(side)
+        return self._game.determinizer(side)
 
     @property
     def decision(self) -> Decision | None:
@@ -187,9 +192,9 @@ def test_mcts_runner_deals_a_fresh_determinisation_every_iteration_corp_a_pool(
     dealt: list[str] = []
     real = MctsBot._deal
 
-    def counting(game: Game, side: str, rng: Any) -> Game:
-        dealt.append(side)
-        return real(game, side, rng)
+    def counting(deal: Determinizer, rng: Any) -> Game:
+        dealt.append(deal.side)
+        return real(deal, rng)
 
     monkeypatch.setattr(MctsBot, "_deal", staticmethod(counting))
     g = _agendas_in_three_remotes()

@@ -9,6 +9,7 @@ import pytest
 
 import netrunner
 from netrunner.engine.game import Game
+from netrunner.testing import act, end_turn, options, pass_until, scenario
 
 
 def _midgame(seed: int, decisions: int = 120) -> Game:
@@ -52,7 +53,7 @@ def test_determinizing_for_the_runner_redeals_hq_and_keeps_ice_in_ice_slots() ->
 
 
 def test_determinizing_for_the_corp_keeps_hq_and_redeals_the_grip() -> None:
-    g = _midgame(4)
+    g = next(g for seed in range(4, 40) if len((g := _midgame(seed)).runner.hand) >= 2)
     grips = set()
     for s in range(20):
         d = g.determinize("corp", seed=s)
@@ -76,3 +77,55 @@ def test_the_original_is_untouched() -> None:
     g.determinize("runner", seed=1)
     g.determinize("corp", seed=2)
     assert (g.view("corp"), g.view("runner"), [c.title for c in g.corp.deck]) == before
+
+
+def test_the_card_the_runner_is_accessing_stays_what_it_is() -> None:
+    # "Pay 4 to trash Melange Mining Corp.?": the Runner knows that card; only the rest of HQ
+    # (and R&D) is re-dealt, and the card keeps its place.
+    hq = ["PAD Campaign", "Melange Mining Corp.", "Akitaro Watanabe", "Hedge Fund"]
+    g = scenario(corp={"hand": hq, "deck": ["Ice Wall", "Enigma", "Hostile Takeover"] * 3})
+    end_turn(g)
+    act(g, "run", server="HQ")
+    pass_until(g, "runner")
+    (trash,) = options(g, "trash")
+    where = [c.id for c in g.corp.hand].index(trash.card_id)
+    dealt = set()
+    for s in range(20):
+        d = g.determinize("runner", seed=s)
+        card = d.card(trash.card_id)
+        assert card is not None and card.title == trash.card
+        assert d.corp.hand[where] is card
+        dealt.add(tuple(c.title for c in d.corp.hand))
+        assert d.view("runner") == g.view("runner")
+    assert len(dealt) > 5  # the other three cards of HQ are re-dealt
+
+
+def test_the_top_of_rd_being_accessed_stays_on_top() -> None:
+    g = scenario(corp={"deck": ["Melange Mining Corp.", *["Hedge Fund", "Ice Wall"] * 5]})
+    end_turn(g)
+    act(g, "run", server="R&D")
+    pass_until(g, "runner")
+    (trash,) = options(g, "trash")
+    for s in range(10):
+        d = g.determinize("runner", seed=s)
+        assert d.corp.deck[0].title == "Melange Mining Corp."
+        assert d.corp.deck[0].id == trash.card_id
+
+
+def test_a_determinisation_copies_only_the_hidden_cards_it_changes() -> None:
+    # Cheap enough to deal one per search iteration: the cards of R&D that keep what they are
+    # stay shared with the real game (which a determinisation never changes). At most one R&D
+    # card changes for each hidden card outside R&D that is re-dealt.
+    for seed in range(4):
+        g = _midgame(seed)
+        installed = [c for s in g.corp.servers.values() for c in s.ice + s.content]
+        hidden_elsewhere = (
+            len(g.corp.hand)
+            + sum(not c.rezzed for c in installed)
+            + sum(not c.faceup for c in g.corp.discard)
+        )
+        d = g.determinize("runner", seed=3)
+        real = {c.id: c for c in g.corp.deck}
+        shared = [c for c in d.corp.deck if real.get(c.id) is c]
+        assert len(shared) >= len(g.corp.deck) - hidden_elsewhere
+        assert sorted(c.id for c in d.corp.deck) == sorted(real)

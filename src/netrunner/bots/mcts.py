@@ -63,6 +63,7 @@ from ..engine.rng import Rng
 
 if TYPE_CHECKING:
     from ..engine.decision import Decision, Option
+    from ..engine.determinize import Determinizer
     from ..engine.game import Game
     from ..engine.state import Card
 
@@ -277,12 +278,13 @@ class MctsBot:
         enabled = gc.isenabled()
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
         try:
-            first = self._deal(game, side, self.rng)
+            deal = game.determinizer(side)
+            first = self._deal(deal, self.rng)
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
                 # the prior bot sees the view of a determinisation: exactly the side's own view
                 favourite = option_key(self._prior_bot.choose(first.view(side), first.decision))
-            root = self._search(game, side, first, favourite)
+            root = self._search(deal, side, first, favourite)
         finally:
             if enabled:
                 gc.enable()
@@ -297,7 +299,7 @@ class MctsBot:
 
     # ---------------------------------------------------------------- search
 
-    def _search(self, game: Game, side: str, first: Game, favourite: Any) -> _Node:
+    def _search(self, deal: Determinizer, side: str, first: Game, favourite: Any) -> _Node:
         rng = self.rng
         root = _Node()
         if side == "runner":
@@ -321,11 +323,11 @@ class MctsBot:
                 break
             # 1. a determinisation of the root, which this iteration then plays on
             if pool is None:
-                state = first.clone() if it == 0 else self._deal(game, side, rng)
+                state = first.clone() if it == 0 else self._deal(deal, rng)
             else:
                 k = it % pool
                 if k == len(roots):
-                    roots.append(self._deal(game, side, rng))
+                    roots.append(self._deal(deal, rng))
                 state = roots[k].clone()
             it += 1
             node = root
@@ -382,9 +384,9 @@ class MctsBot:
         return root
 
     @staticmethod
-    def _deal(game: Game, side: str, rng: Rng) -> Game:
-        """A determinisation of ``game`` for ``side``, with its own random future."""
-        g = game.determinize(side, rng=rng)
+    def _deal(deal: Determinizer, rng: Rng) -> Game:
+        """A determinisation of the game searched, with its own random future."""
+        g = deal(rng)
         g.rng = Rng(rng.next64())  # the real game's generator state is hidden too
         _forced(g)
         return g

@@ -10,29 +10,194 @@ cards are shuffled among the hidden places they could occupy:
 - for the Corp: the Runner's grip and stack together; and the order of R&D.
 
 The re-deal swaps what cards *are* (their printed data and definition), never where they are, so
-ids, zones, counters and the step stack stay valid. A side's own deck is only put in a new order
-(its cards move, keeping what they are), so a pending decision naming one of them stays valid.
+ids, zones, counters and the step stack stay valid; only decks are also put in a new order. A
+side's own deck is only put in a new order (its cards move, keeping what they are), so a pending
+decision naming one of them stays valid; and a card the pending decision names to the side (the
+card it is accessing: "pay 4 to trash Jackson Howard?") keeps what it is and where it is.
+
+It is cheap, for search bots that deal one per iteration: a :class:`Determinizer` works out once
+what every deal of a game shares (which cards are hidden, the faces they may take), and each deal
+copies only the cards whose face changes, the rest staying shared with the game cloned.
 
 >>> import netrunner
 >>> g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=5)
 >>> d = g.determinize("runner", seed=1)
 >>> d.view("runner") == g.view("runner")
 True
+>>> deal = Determinizer(g, "runner")  # many deals of one game
+>>> [deal(Rng(s)).view("runner") == g.view("runner") for s in (1, 2)]
+[True, True]
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .rng import Rng
-from .state import Card
 
 if TYPE_CHECKING:
     from ..cards.base import CardDef
     from .carddb import CardData
     from .game import Game
+    from .state import Card
 
-_TRIES = 20
+__all__ = ["Determinizer", "determinize"]
+
+_TRIES = 20  # deals tried before keeping the real one (a dead end: no face left fits a slot)
+_PICKS = 8  # random picks for a slot before listing the faces still free that fit it
+_HARDEST_FIRST = {"root": 0, "remote": 1, "ice": 2, "any": 3}
+_code = attrgetter("data.code")
+
+# A card's face: what a re-deal gives it (its printed data and definition) and its code.
+_Face = tuple["CardData", "CardDef", str]
+
+
+def determinize(game: Game, side: str, rng: Rng) -> Game:
+    """A clone of ``game`` with ``side``'s hidden information re-dealt at random (see module)."""
+    return Determinizer(game, side)(rng)
+
+
+class Determinizer:
+    """Deals determinisations of ``game`` for ``side``, as many as asked, each from its ``rng``.
+
+    What all deals share is worked out here once: the hidden cards outside the deck (slots) with
+    the faces that fit each one, all the hidden faces in a canonical order (so a deal depends on
+    the rng alone, not on the hidden order), and which card really has each face.
+    """
+
+    __slots__ = (
+        "game",
+        "side",
+        "pinned",
+        "faces",
+        "owner",
+        "slots",
+        "fitting",
+        "order",
+        "hidden",
+        "own",
+        "slot_faces",
+        "fixed",
+    )
+
+    def __init__(self, game: Game, side: str) -> None:
+        if side not in ("corp", "runner"):
+            raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+        self.game = game
+        self.side = side
+        d = game._decision
+        # cards the pending decision names to ``side`` (the card accessed: "pay 4 to trash X?")
+        pinned = (
+            {o.card_id for o in d.options if o.card is not None and o.card_id is not None}
+            if d is not None and d.player == side
+            else set()
+        )
+        self.pinned = pinned
+        # slots: (card, kind, needs an advanceable card, the zone list it is shared in or "",
+        # its index there)
+        slots: list[tuple[Card, str, bool, str, int]] = []
+        if side == "runner":
+            hider = game.corp
+            for srv in hider.servers.values():
+                kind = "remote" if srv.is_remote else "root"
+                for c in srv.ice:
+                    if not c.rezzed and c.id not in pinned:
+                        slots.append((c, "ice", c.advancements > 0, "", 0))
+                for c in srv.content:
+                    if not c.rezzed and c.id not in pinned:
+                        slots.append((c, kind, c.advancements > 0, "", 0))
+            hidden_zones: tuple[str, ...] = ("discard", "hand")
+        else:
+            hider = game.runner
+            hidden_zones = ("hand",)
+        for zone in hidden_zones:
+            for i, c in enumerate(getattr(hider, zone)):
+                if not c.faceup and c.id not in pinned:
+                    slots.append((c, "any", False, zone, i))
+        self.slots = [(c.id, zone, i) for c, _, _, zone, i in slots]
+        self.hidden = hider.side  # the side whose deck is re-dealt; the other is only shuffled
+        self.own = "corp" if side == "runner" else "runner"
+        deck = hider.deck
+        # every hidden face with its owner: slot k (k >= 0) or deck position p (-1 - p)
+        owned = [(c.data.code, c.data, c.defn, k) for k, (c, *_) in enumerate(slots)]
+        owned += [
+            (c.data.code, c.data, c.defn, -1 - p) for p, c in enumerate(deck) if c.id not in pinned
+        ]
+        owned.sort(key=lambda f: f[0])
+        self.faces: list[_Face] = [(data, defn, code) for code, data, defn, _ in owned]
+        self.owner = [o for *_, o in owned]
+        self.slot_faces = [fi for fi, o in enumerate(self.owner) if o >= 0]
+        # pinned cards in either deck (a card of R&D being accessed) keep their place there
+        self.fixed = {
+            p.side: {i for i, c in enumerate(p.deck) if c.id in pinned}
+            for p in (game.corp, game.runner)
+        }
+        # the faces that fit each slot (None: any face)
+        self.fitting: list[list[int] | None] = [
+            None
+            if kind == "any" and not adv
+            else [
+                fi
+                for fi, (data, defn, _) in enumerate(self.faces)
+                if _fits(kind, c.server, data, defn, adv)
+            ]
+            for c, kind, adv, _, _ in slots
+        ]
+        # the most constrained slots first (the deal is then rarely a dead end)
+        self.order = sorted(
+            range(len(slots)), key=lambda k: _HARDEST_FIRST[slots[k][1]] - slots[k][2]
+        )
+
+    def __call__(self, rng: Rng) -> Game:
+        """A new determinisation (the game given is never changed)."""
+        g = self.game.clone()
+        for _ in range(_TRIES):
+            dealt = self._draw(rng)
+            if dealt is not None:
+                self._commit(g, dealt)
+                break
+        # decks last, in a random order (pinned cards staying where they are)
+        _shuffle(g.player(self.hidden).deck, self.fixed[self.hidden], rng)
+        _shuffle(g.player(self.own).deck, self.fixed[self.own], rng)
+        g._active = None
+        return g
+
+    def _draw(self, rng: Rng) -> list[int] | None:
+        # a face for each slot: uniformly random among those still free that fit it
+        n = len(self.faces)
+        taken: set[int] = set()
+        dealt = [0] * len(self.slots)
+        for k in self.order:
+            cand = self.fitting[k]
+            for _ in range(_PICKS):
+                fi = rng.randrange(n) if cand is None else cand[rng.randrange(len(cand))]
+                if fi not in taken:
+                    break
+            else:
+                free = [fi for fi in (range(n) if cand is None else cand) if fi not in taken]
+                if not free:
+                    return None
+                fi = free[rng.randrange(len(free))]
+            taken.add(fi)
+            dealt[k] = fi
+        return dealt
+
+    def _commit(self, g: Game, dealt: list[int]) -> None:
+        # The slots take their faces. The deck cards whose face a slot took take instead the
+        # faces of the slots that no slot took; every other deck card is left alone (shared).
+        faces = self.faces
+        owner = self.owner
+        player = g.player(self.hidden)
+        for (cid, zone, i), fi in zip(self.slots, dealt, strict=True):
+            _set_face(g, cid, faces[fi], getattr(player, zone) if zone else None, i)
+        taken = set(dealt)
+        freed = [fi for fi in self.slot_faces if fi not in taken]
+        deck = player.deck
+        for fi in dealt:
+            o = owner[fi]
+            if o < 0:
+                _set_face(g, deck[-1 - o].id, faces[freed.pop()], deck, -1 - o)
 
 
 def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced: bool) -> bool:
@@ -48,87 +213,30 @@ def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced
     return not (slot in ("root", "remote") and defn.install_only_in not in (None, server))
 
 
-def determinize(game: Game, side: str, rng: Rng) -> Game:
-    """A clone of ``game`` with ``side``'s hidden information re-dealt at random (see module)."""
-    g = game.clone()
-    if side == "runner":
-        # the clone shares hidden-zone cards with the real game: copy those re-dealt
-        g.unshare(g.corp.hand)
-        g.unshare(g.corp.deck)
-        g.unshare(g.corp.discard)
-        _redeal_corp(g, rng)
-        _shuffle_order(g.runner.deck, rng)
-    elif side == "corp":
-        g.unshare(g.runner.hand)
-        g.unshare(g.runner.deck)
-        _shuffle_identities(g.runner.hand + g.runner.deck, rng)
-        _shuffle_order(g.corp.deck, rng)
-    else:
-        raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
-    g._active = None
-    return g
-
-
-def _face_code(face: tuple[CardData, CardDef]) -> str:
-    return face[0].code
-
-
-def _shuffle_order(deck: list[Card], rng: Rng) -> None:
-    # One's own deck: its cards are known, their order is not. Moving the cards (not re-dealing
-    # what they are) keeps valid a decision naming one of them (install a copy from the stack).
-    deck.sort(key=lambda c: c.data.code)  # canonical first, as below
-    rng.shuffle(deck)
-
-
-def _shuffle_identities(cards: list[Card], rng: Rng) -> None:
-    # faces in a canonical order: the deal depends on the rng alone, not on the hidden order
-    faces = sorted(((c.data, c.defn) for c in cards), key=_face_code)
-    rng.shuffle(faces)
-    for c, (data, defn) in zip(cards, faces, strict=True):
-        c.data, c.defn = data, defn
-
-
-def _redeal_corp(g: Game, rng: Rng) -> None:
-    # (card, slot kind, needs an advanceable card) for every hidden installed or archived card
-    slots: list[tuple[Card, str, bool]] = []
-    for s in g.corp.servers.values():
-        for c in s.ice:
-            if not c.rezzed:
-                slots.append((c, "ice", c.advancements > 0))
-        for c in s.content:
-            if not c.rezzed:
-                slots.append((c, "remote" if s.is_remote else "root", c.advancements > 0))
-    for c in g.corp.discard:
-        if not c.faceup:
-            slots.append((c, "any", False))
-    loose = g.corp.hand + g.corp.deck
-    cards = [c for c, _, _ in slots] + loose
-    faces = sorted(((c.data, c.defn) for c in cards), key=_face_code)  # canonical, as above
-    # most constrained slots first; try a few random deals, else keep the real one
-    order = sorted(
-        range(len(slots)),
-        key=lambda i: {"root": 0, "ice": 2, "remote": 1, "any": 3}[slots[i][1]] - slots[i][2],
-    )
-    for _ in range(_TRIES):
-        pool = list(range(len(faces)))
-        rng.shuffle(pool)
-        assigned: dict[int, int] = {}
-        ok = True
-        for i in order:
-            card, slot, adv = slots[i]
-            for k, fi in enumerate(pool):
-                data, defn = faces[fi]
-                if _fits(slot, card.server, data, defn, adv):
-                    assigned[i] = fi
-                    pool.pop(k)
-                    break
-            else:
-                ok = False
-                break
-        if not ok:
-            continue
-        for i, fi in assigned.items():
-            slots[i][0].data, slots[i][0].defn = faces[fi]
-        for c, fi in zip(loose, pool, strict=True):
-            c.data, c.defn = faces[fi]
+def _set_face(g: Game, cid: int, face: _Face, shared: list[Card] | None, i: int) -> None:
+    # give card ``cid`` of ``g`` the face ``face``; a card of a zone list shared with the game
+    # cloned (at index ``i``) is replaced there by a private copy first
+    card = g.cards[cid]
+    if card.data.code == face[2]:
         return
+    if shared is not None:
+        card = card.copy()
+        g.cards[cid] = card
+        shared[i] = card
+    card.data, card.defn, _ = face
+
+
+def _shuffle(deck: list[Card], fixed: set[int], rng: Rng) -> None:
+    # A random order, the cards at the ``fixed`` positions staying there. Sorted first, so that
+    # the order depends on the rng and the deck's cards alone, not on their hidden order. Moving
+    # cards (not re-dealing what they are) keeps valid a decision naming one of them (Rabbit
+    # Hole: install a copy from the stack).
+    if not fixed:
+        deck.sort(key=_code)
+        rng.shuffle(deck)
+        return
+    free = [i for i in range(len(deck)) if i not in fixed]
+    cards = sorted((deck[i] for i in free), key=_code)
+    rng.shuffle(cards)
+    for i, c in zip(free, cards, strict=True):
+        deck[i] = c

@@ -46,6 +46,8 @@ from .state import (
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from .determinize import Determinizer
+
 OTHER = {CORP: RUNNER, RUNNER: CORP}
 SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
 WHO = {CORP: "The Corp", RUNNER: "The Runner"}
@@ -241,9 +243,22 @@ class Game:
 
         For search bots; see :mod:`netrunner.engine.determinize`. Give ``seed`` or ``rng``.
         """
-        from .determinize import determinize
+        return self.determinizer(side)(rng if rng is not None else Rng(seed or 0))
 
-        return determinize(self, side, rng if rng is not None else Rng(seed or 0))
+    def determinizer(self, side: str) -> Determinizer:
+        """A dealer of determinisations of this game for ``side``: call it with an ``Rng`` for
+        each one. Cheaper than ``determinize`` when dealing many (what they share is worked out
+        once): search bots deal one per iteration.
+
+        >>> g = Game.new("starter:nbn", "starter:anarch", seed=5)
+        >>> deal = g.determinizer("corp")
+        >>> a, b = deal(Rng(1)), deal(Rng(2))
+        >>> a.view("corp") == b.view("corp") == g.view("corp")
+        True
+        """
+        from .determinize import Determinizer
+
+        return Determinizer(self, side)
 
     def concede(self, side: str) -> None:
         """``side`` concedes: the other side wins."""
