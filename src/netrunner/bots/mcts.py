@@ -1,7 +1,8 @@
 """An information-set Monte Carlo tree search bot (single-observer ISMCTS, SO-ISMCTS).
 
 The bot is given the :class:`~netrunner.Game` itself (``wants_game = True``) but looks at it only
-through ``game.determinize(side, rng=...)``: a copy in which everything its side cannot see (the
+through determinisations (``game.determinizer(side)``, which deals them as ``game.determinize``
+does, cheaply enough for one per iteration): copies in which everything its side cannot see (the
 other side's hidden cards, the order of decks) is re-dealt at random, consistently with what that
 side has seen. It never reads the real game's hidden state.
 
@@ -28,9 +29,9 @@ One search answers one decision. Each iteration:
    breakers, tags...;
 5. backs the value up the path (``1 - value`` for the other player's edges).
 
-An iteration costs one ``clone()`` and a few ``choose()`` calls (4.7 on average at 200
-iterations in mid-game positions: tree levels, forced and policy moves, the rollout), which are
-nearly all of its time. (Keeping the state of every (node, determinisation) pair instead was
+An iteration costs one ``clone()`` (or a fresh deal: a clone and 55-75 µs more) and a few
+``choose()`` calls (4.7 on average at 200 iterations in mid-game positions: tree levels, forced
+and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every (node, determinisation) pair instead was
 measured slower: it needs a clone per new state, and freeing thousands of them is not free
 either.) The answer is the most visited action at the root.
 
@@ -39,8 +40,8 @@ view of the real game. It weighs heavily for the Corp (0.5: the search mostly ve
 heuristic's blunders) and lightly for the Runner (0.05: a tie-breaker), because that is what
 measured stronger against the heuristic bot: the search plays the Runner much better than the
 heuristic does, and the Corp alone worse. The README ("Benchmarks") has the measured strength
-and speed: over 2,000 iterations per second on one core with a pool of determinisations, about
-half that when the Runner deals a fresh one every iteration.
+and speed: over 2,000 iterations per second on one core, the Runner dealing a fresh
+determinisation every iteration.
 
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.
