@@ -18,9 +18,10 @@ One search answers one decision. Each iteration:
    visits), each player maximising its own reward. At the root, the action a cheap prior bot
    would take (``prior``, the heuristic bot by default: see below) gets a progressive bias,
    ``prior_weight * sqrt(iterations) / (1 + visits)`` (``runner_prior_weight`` for the Runner).
-   Below the root, the tree branches on actions only: decisions with a single option, and every decision of a run under
-   way (rez, break, boost, jack out, trace bids, accesses), are played by a cheap default policy
-   (:func:`policy`: score, steal, break what it can, rez what the Corp can...) without a node;
+   Below the root, the tree branches on actions only: decisions with a single option, and every
+   decision of a run under way (rez, break, boost, jack out, trace bids, accesses), are played
+   by a cheap default policy (:func:`policy`: score, steal, break what it can, rez what the Corp
+   can...) without a node;
 3. adds one node for an untried action;
 4. plays the action under way to its end with the same policy, stopping at the next
    action-phase decision or after ``rollout_depth`` decisions (0: no rollout), and scores
@@ -31,9 +32,9 @@ One search answers one decision. Each iteration:
 
 An iteration costs one ``clone()`` (or a fresh deal: a clone and 55-75 µs more) and a few
 ``choose()`` calls (4.7 on average at 200 iterations in mid-game positions: tree levels, forced
-and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every (node, determinisation) pair instead was
-measured slower: it needs a clone per new state, and freeing thousands of them is not free
-either.) The answer is the most visited action at the root.
+and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every
+(node, determinisation) pair instead was measured slower: it needs a clone per new state, and
+freeing thousands of them is not free either.) The answer is the most visited action at the root.
 
 The prior bot sees the deciding side's view of a determinisation, which is exactly that side's own
 view of the real game. It weighs heavily for the Corp (0.5: the search mostly vetoes the
