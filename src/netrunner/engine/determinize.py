@@ -69,7 +69,6 @@ class Determinizer:
     __slots__ = (
         "game",
         "side",
-        "pinned",
         "faces",
         "owner",
         "slots",
@@ -93,7 +92,6 @@ class Determinizer:
             if d is not None and d.player == side
             else set()
         )
-        self.pinned = pinned
         # slots: (card, kind, needs an advanceable card, the zone list it is shared in or "",
         # its index there)
         slots: list[tuple[Card, str, bool, str, int]] = []
@@ -220,9 +218,7 @@ def _set_face(g: Game, cid: int, face: _Face, shared: list[Card] | None, i: int)
     if card.data.code == face[2]:
         return
     if shared is not None:
-        card = card.copy()
-        g.cards[cid] = card
-        shared[i] = card
+        card = g.unshare_card(shared, i)
     card.data, card.defn, _ = face
 
 

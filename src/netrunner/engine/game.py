@@ -425,11 +425,15 @@ class Game:
         """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
         changed in place. Cards in ``SHARED_ZONES`` may be shared with clones of this game: they
         are copied on move, and everything else that changes one must unshare it first."""
-        by_id = self.cards
-        for i, c in enumerate(cards):
-            c = c.copy()
-            by_id[c.id] = c
-            cards[i] = c
+        for i in range(len(cards)):
+            self.unshare_card(cards, i)
+
+    def unshare_card(self, cards: list[Card], i: int) -> Card:
+        """Replace ``cards[i]`` alone by a private copy (as ``unshare``) and return the copy."""
+        c = cards[i].copy()
+        self.cards[c.id] = c
+        cards[i] = c
+        return c
 
     def card(self, cid: int | None) -> Card | None:
         """The card with view id ``cid``, or None if no card has it now."""
