@@ -204,3 +204,15 @@ def test_mcts_runner_deals_a_fresh_determinisation_every_iteration_corp_a_pool(
     dealt.clear()
     MctsBot(iterations=40, seed=1, runner_determinizations=8).choose(g, g.decision)
     assert dealt.count("runner") == 8
+
+
+def test_evaluate_prefers_an_agenda_behind_ice_to_an_open_one() -> None:
+    """The same cards and clicks: Ice Wall protecting the agenda's remote is worth more to the
+    Corp than Ice Wall on HQ and the agenda left open."""
+    values = {}
+    for ice_on in ("HQ", "Server 1"):
+        g = scenario(corp={"hand": ["Priority Requisition", "Ice Wall"], "credits": 5})
+        act(g, "install", card="Priority Requisition", server="new remote")
+        act(g, "install", card="Ice Wall", server=ice_on)
+        values[ice_on] = evaluate(g, "corp")
+    assert values["Server 1"] > values["HQ"]
