@@ -289,7 +289,8 @@ def _corp_score(g: Game) -> float:
 
 
 def evaluate(game: Game, side: str) -> float:
-    """A heuristic value in [0, 1] of ``game`` for ``side``: 1 won, 0 lost, else a guess."""
+    """The value of ``game`` for ``side`` in [0, 1]: 1 won, 0 lost, else its modelled chance of
+    winning (the logistic of ``_corp_score``)."""
     if game.over:
         if game.winner is None:
             return 0.5
