@@ -63,6 +63,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..engine.rng import Rng
+from ..engine.state import CENTRALS
 
 if TYPE_CHECKING:
     from ..engine.decision import Decision, Option
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Card
 
-__all__ = ["MctsBot", "evaluate", "option_key"]
+__all__ = ["FEATURES", "MctsBot", "corp_features", "evaluate", "option_key"]
 
 _SQRT = math.sqrt
 _LOG = math.log
@@ -98,7 +99,6 @@ class _Node:
 # icebreaker subtype -> the ice subtype it breaks
 _BREAKS = {"Fracter": "Barrier", "Decoder": "Code Gate", "Killer": "Sentry"}
 _ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
-_CENTRALS = frozenset(("HQ", "R&D", "Archives"))
 
 
 def _credit_value(n: int) -> float:
@@ -214,7 +214,7 @@ def corp_features(g: Game) -> list[float]:
     agenda_safe = agenda_miss = 0.0
     rezzed_content = unrezzed_content = empty_remote_ice = 0
     for name, s in corp.servers.items():
-        if not s.content and s.ice and name not in _CENTRALS:
+        if not s.content and s.ice and name not in CENTRALS:
             empty_remote_ice += len(s.ice)
         miss = 0.9
         for c in s.ice:
