@@ -24,15 +24,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
+from bots import CORPS, RUNNERS  # noqa: E402  (bench/bots.py: the starter factions)
 from netrunner import Game  # noqa: E402
 from netrunner.bots.heuristic import HeuristicBot  # noqa: E402
 from netrunner.bots.match import observation_for  # noqa: E402
 from netrunner.bots.mcts import _WEIGHTS, FEATURES, corp_features  # noqa: E402
 from netrunner.engine.rng import Rng  # noqa: E402
-
-CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
-RUNNERS = ["anarch", "criminal", "shaper"]
-
 
 # Weights not fitted (see main).
 KEEP = (
@@ -98,7 +95,7 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float, offset: np.ndarray | float = 0.
     return w
 
 
-def scores(x: np.ndarray, y: np.ndarray, logit: np.ndarray) -> tuple[float, float]:
+def scores(y: np.ndarray, logit: np.ndarray) -> tuple[float, float]:
     p = np.clip(1.0 / (1.0 + np.exp(-logit)), 1e-9, 1 - 1e-9)
     loss = float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
     acc = float(np.mean((p > 0.5) == (y > 0.5)))
@@ -169,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         ("fitted weights", xte @ w[:-1] + w[-1]),
         ("intercept only", np.full(len(yte), math.log(ytr.mean() / (1 - ytr.mean())))),
     ):
-        loss, acc = scores(xte, yte, logit)
+        loss, acc = scores(yte, logit)
         print(f"{name:<16} test log loss {loss:.4f}, accuracy {acc:.1%}")
     print(
         f"left out of _WEIGHTS (the same for every action a search compares): intercept "
