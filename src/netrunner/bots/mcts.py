@@ -42,9 +42,9 @@ view of the real game. It weighs more for the Corp (0.2: the search overrules th
 only where its own values clearly differ) than for the Runner (0.05: a tie-breaker), because
 that is what measured stronger against the heuristic bot: the search plays the Runner much
 better than the heuristic does, and the Corp alone worse (with weight 0.5 the Corp followed the
-heuristic nearly always and gained less over it). The README ("Benchmarks") has the measured strength
-and speed: over 2,000 iterations per second on one core, the Runner dealing a fresh
-determinisation every iteration.
+heuristic nearly always and gained less over it; with 0.1 it did worse than with 0.2). The
+README ("Benchmarks") has the measured strength and speed: over 2,000 iterations per second on
+one core, the Runner dealing a fresh determinisation every iteration.
 
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.
