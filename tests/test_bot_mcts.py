@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import netrunner
-from netrunner.bots.mcts import MctsBot, evaluate
+from netrunner.bots.mcts import MctsBot, evaluate, policy
 from netrunner.engine.decision import Decision, Option
 from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
+from netrunner.engine.rng import Rng
 from netrunner.testing import act, end_turn, options, scenario
 
 
@@ -216,3 +217,33 @@ def test_evaluate_prefers_an_agenda_behind_ice_to_an_open_one() -> None:
         act(g, "install", card="Ice Wall", server=ice_on)
         values[ice_on] = evaluate(g, "corp")
     assert values["Server 1"] > values["HQ"]
+
+
+def test_mcts_corp_scores_an_agenda_as_soon_as_it_can_whatever_its_search_says() -> None:
+    """Scoring is never worth putting off (an agenda left unscored can still be stolen): with a
+    single iteration, too little for its search to have tried scoring, the Corp scores."""
+    g = scenario(corp={"hand": ["Breaking News", "Hedge Fund", "Ice Wall"], "credits": 8})
+    act(g, "install", card="Breaking News", server="new remote")
+    act(g, "advance", card="Breaking News")
+    act(g, "advance", card="Breaking News")
+    for seed in range(5):
+        o = MctsBot(iterations=1, seed=seed, prior=None).choose(g, g.decision)
+        assert (o.kind, o.card) == ("score", "Breaking News")
+
+
+def test_policy_breaks_the_end_the_run_subroutine_first() -> None:
+    """In the search's simulated runs, a Runner facing Heimdall 1.0 with clicks to spare breaks
+    "End the run." before "Do 1 brain damage.", whatever its random numbers."""
+    g = scenario(corp={"hand": ["Heimdall 1.0"], "credits": 10})
+    act(g, "install", card="Heimdall 1.0", server="HQ")
+    end_turn(g)
+    act(g, "run", server="HQ")
+    while not options(g, "rez", card="Heimdall 1.0"):
+        act(g, "pass")
+    act(g, "rez", card="Heimdall 1.0")
+    while not options(g, "break"):
+        g.choose(g.decision.options[0])
+    assert [o.target for o in options(g, "break")] == ["Do 1 brain damage.", "End the run."]
+    for seed in range(20):
+        chosen = g.decision.options[policy(g, Rng(seed))]
+        assert (chosen.kind, chosen.target) == ("break", "End the run.")

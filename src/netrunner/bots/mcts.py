@@ -20,8 +20,8 @@ One search answers one decision. Each iteration:
    ``prior_weight * sqrt(iterations) / (1 + visits)`` (``runner_prior_weight`` for the Runner).
    Below the root, the tree branches on actions only: decisions with a single option, and every
    decision of a run under way (rez, break, boost, jack out, trace bids, accesses), are played
-   by a cheap default policy (:func:`policy`: score, steal, break what it can, rez what the Corp
-   can...) without a node;
+   by a cheap default policy (:func:`policy`: score, steal, break what it can, the subroutines
+   that end the run first, rez what the Corp can...) without a node;
 3. adds one node for an untried action;
 4. plays the action under way to its end with the same policy, stopping at the next
    action-phase decision or after ``rollout_depth`` decisions (0: no rollout), and scores
@@ -36,6 +36,9 @@ An iteration costs one ``clone()`` (or a fresh deal: a clone and 55-75 µs more)
 and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every
 (node, determinisation) pair instead was measured slower: it needs a clone per new state, and
 freeing thousands of them is not free either.) The answer is the most visited action at the root.
+One kind of decision is answered without a search: a Corp that can score an agenda scores it
+(putting it off gains nothing, and the evaluation, fitted to who won from positions of heuristic
+bots' games, sometimes values an advanced agenda more than a scored one).
 
 The prior bot sees the deciding side's view of a determinisation, which is exactly that side's own
 view of the real game. It weighs more for the Corp (0.2: the search overrules the heuristic
@@ -360,10 +363,16 @@ class MctsBot:
     # ---------------------------------------------------------------- protocol
 
     def choose(self, observation: Any, decision: Decision) -> Option:
-        """The most visited root action after the search (the only option, without search)."""
+        """The most visited root action after the search (without search: the only option, or
+        scoring an agenda)."""
         options = decision.options
         if len(options) == 1:
             return options[0]
+        for o in options:
+            if o.kind == "score":
+                # never worth putting off (an agenda left unscored can still be stolen), though
+                # the evaluation, fitted to games, may value an advanced agenda above a scored one
+                return o
         game: Game = observation
         side = decision.player
         enabled = gc.isenabled()
@@ -495,8 +504,9 @@ _WEIGHT = {
 
 def policy(g: Game, rng: Rng) -> int:
     """A cheap default policy (an index into the current decision's options): score and steal;
-    in an encounter break what it can, else boost; small trace and link bids; otherwise a random
-    option, weighted against jacking out and towards rezzing."""
+    in an encounter break what it can (subroutines that end the run first), else boost; small
+    trace and link bids; otherwise a random option, weighted against jacking out and towards
+    rezzing."""
     d = g._decision
     assert d is not None
     opts = d.options
@@ -505,6 +515,11 @@ def policy(g: Game, rng: Rng) -> int:
     if kind0 == "trace" or kind0 == "link":
         return rng.randrange(n if n < 4 else 4)
     breaks = [i for i, o in enumerate(opts) if o.kind == "break"]
+    if len(breaks) > 1:
+        # the subroutines that end the run first: the rest only matter once those are broken
+        etr = [i for i in breaks if "End the run" in opts[i].label]
+        if etr:
+            breaks = etr
     if not breaks:
         breaks = [i for i, o in enumerate(opts) if o.kind == "boost"]
     if breaks:
