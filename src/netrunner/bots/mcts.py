@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
+from .knowledge import ice_info
 
 if TYPE_CHECKING:
     from ..engine.decision import Decision, Option
@@ -515,11 +516,14 @@ def policy(g: Game, rng: Rng) -> int:
     if kind0 == "trace" or kind0 == "link":
         return rng.randrange(n if n < 4 else 4)
     breaks = [i for i, o in enumerate(opts) if o.kind == "break"]
-    if len(breaks) > 1:
+    if len(breaks) > 1 and g.run is not None:
         # the subroutines that end the run first: the rest only matter once those are broken
-        etr = [i for i in breaks if "End the run" in opts[i].label]
-        if etr:
-            breaks = etr
+        ice = g.card(g.run.ice_id)
+        if ice is not None:
+            ends = {s.text for s in ice_info(ice.title).subs if s.etr}
+            etr = [i for i in breaks if opts[i].target in ends]
+            if etr:
+                breaks = etr
     if not breaks:
         breaks = [i for i, o in enumerate(opts) if o.kind == "boost"]
     if breaks:
