@@ -90,6 +90,66 @@ def test_corp_builds_an_iced_remote_then_installs_advances_and_scores_an_agenda(
     assert g.corp.servers["HQ"].ice and g.corp.servers["R&D"].ice
 
 
+def _iced_remote(ice: list[str], hand: list[str], credits: int) -> Game:
+    """A Corp with one Ice Wall on HQ and R&D and ``ice`` on Server 1, at its next turn."""
+    g = scenario(corp={"hand": ["Ice Wall", "Ice Wall", *ice, *hand], "credits": 20})
+    corp_installs(g, "Ice Wall", "HQ")
+    corp_installs(g, "Ice Wall", "R&D")
+    corp_installs(g, ice[0], "new remote")  # the Corp's last click: the Runner's turn
+    for title in ice[1:]:
+        end_turn(g)  # the Runner does nothing
+        corp_installs(g, title, "Server 1")
+        end_turn(g)
+    end_turn(g)
+    g.corp.credits = credits
+    return g
+
+
+def test_corp_keeps_an_agenda_it_cannot_score_this_turn_out_of_a_remote_with_one_ice() -> None:
+    g = _iced_remote(["Ice Wall"], ["Priority Requisition"], credits=8)
+    bot_plays(g, HeuristicBot(), "corp")
+    assert all(c.title != "Priority Requisition" for c in g.corp.servers["Server 1"].content)
+    assert any(c.title == "Priority Requisition" for c in g.corp.hand)
+
+
+def test_corp_ices_its_remote_a_second_time_before_installing_an_agenda_there() -> None:
+    g = _iced_remote(["Ice Wall"], ["Priority Requisition", "Ice Wall"], credits=8)
+    bot = HeuristicBot()
+    pick = ask(g, bot)
+    assert (pick.kind, pick.card, pick.server) == ("install", "Ice Wall", "Server 1")
+    bot_plays(g, bot, "corp")
+    remote = g.corp.servers["Server 1"]
+    assert len(remote.ice) == 2
+    assert [c.title for c in remote.content] == ["Priority Requisition"]
+
+
+def test_corp_installs_an_agenda_behind_two_pieces_of_ice_to_score_it_later() -> None:
+    g = _iced_remote(["Ice Wall", "Enigma"], ["Priority Requisition"], credits=8)
+    pick = ask(g)
+    assert (pick.kind, pick.card, pick.server) == ("install", "Priority Requisition", "Server 1")
+
+
+def test_corp_scores_through_one_piece_of_ice_an_agenda_it_can_finish_this_turn() -> None:
+    g = _iced_remote(["Ice Wall"], ["Hostile Takeover"], credits=8)
+    bot_plays(g, HeuristicBot(), "corp")
+    assert [c.title for c in g.corp.scored] == ["Hostile Takeover"]
+
+
+def test_corp_keeps_the_credits_to_rez_all_the_ice_guarding_an_installed_agenda() -> None:
+    # Ice Wall (1) and Enigma (3) unrezzed before a Priority Requisition: with 4 credits the
+    # Corp does not spend one advancing it, as that would leave Enigma unaffordable
+    g = _iced_remote(["Ice Wall", "Enigma"], ["Priority Requisition"], credits=20)
+    corp_installs(g, "Priority Requisition", "Server 1")
+    end_turn(g)
+    end_turn(g)
+    g.corp.credits = 4
+    assert not any(c.rezzed for c in g.corp.servers["Server 1"].ice)
+    pick = ask(g)
+    assert pick.kind != "advance"
+    g.corp.credits = 5
+    assert ask(g).kind == "advance"
+
+
 def test_corp_rezzes_ice_it_can_afford_when_the_runner_approaches() -> None:
     g = scenario(corp={"hand": ["Enigma"], "credits": 5})
     corp_installs(g, "Enigma", "HQ")

@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 from ..cards import definition
 from ..engine.decision import Decision, Option
 from .knowledge import (
+    AMBUSHES,
     IceInfo,
     SubInfo,
     breaker_info,
@@ -69,7 +70,6 @@ TRASH_VALUE = {
     "Zaibatsu Loyalty": 1.0,
 }
 CORP_ECON_ASSETS = ("Adonis Campaign", "PAD Campaign", "Melange Mining Corp.")
-AMBUSHES = ("Snare!", "Project Junebug", "Ghost Branch", "Aggressive Secretary")
 # Cards whose optional effect the Corp always wants when asked (and can pay for).
 CORP_YES = (*AMBUSHES, "Matrix Analyzer", "Accelerated Beta Test")
 RUNNER_ECON_EVENTS = {"Sure Gamble": 4, "Easy Mark": 3}
@@ -418,6 +418,9 @@ def fallback(opts: Sequence[Option]) -> Option:
 # ====================================================================== the Corp
 
 
+RESERVE_CAP = 12
+
+
 class CorpMind:
     """One Corp decision."""
 
@@ -478,17 +481,25 @@ class CorpMind:
             best = min(best, cost_of(t))
         return best
 
+    def rez_all_cost(self, name: str) -> int:
+        """Credits to rez every unrezzed piece of ice on ``name``."""
+        s = self.servers.get(name)
+        if s is None:
+            return 0
+        return sum(cost_of(c["title"]) for c in s["ice"] if c["title"] and not c["rezzed"])
+
     def reserve(self) -> int:
         """Credits to keep for rezzing ice when the Runner comes: enough to rez the ice that
         would stop a run on HQ, R&D or a remote holding an agenda (the dearest of these)."""
-        names = ["HQ", "R&D"]
-        names += [n for n, _ in self.agenda_cards() if n not in CENTRALS]
         best = 0
-        for name in names:
+        for name in ("HQ", "R&D"):
             g = self.guard_cost(name)
             if g < 99:
                 best = max(best, g)
-        return min(best, 8)
+        for name, _ in self.agenda_cards():
+            if name not in CENTRALS:
+                best = max(best, self.rez_all_cost(name))
+        return min(best, RESERVE_CAP)
 
     def tag_punish_cards(self) -> bool:
         return any(
@@ -844,7 +855,9 @@ class CorpMind:
                 req = advancement_cost(o.card or "")
                 return req <= clicks - 1 and req <= credits
 
-            options = [o for o in options if now(o) or credits >= guard]
+            n_ice = len(self.servers[target]["ice"])
+            guard = min(max(guard, self.rez_all_cost(target)), RESERVE_CAP)
+            options = [o for o in options if now(o) or (credits >= guard and n_ice >= 2)]
             if options:
 
                 def fit(o: Option) -> tuple[int, int]:

@@ -21,6 +21,8 @@ from ..engine.carddb import card_data, core_set
 from ..engine.effects import ChooseOne
 
 ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
+# The Corp's ambushes: cards that hurt the Runner who accesses them, if the Corp pays.
+AMBUSHES = ("Snare!", "Project Junebug", "Ghost Branch", "Aggressive Secretary")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,4 +225,5 @@ __all__ = [
     "ice_pool",
     "classify_sub",
     "ICE_TYPES",
+    "AMBUSHES",
 ]
