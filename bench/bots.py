@@ -10,11 +10,19 @@ Bots are given as ``netrunner sim`` takes them: a name with options (``mcts:iter
 
 Every game of a pairing gets its own seed (``--seed`` + game index), so the numbers are
 reproducible. Games that hit the decision cap count as neither side's win and are listed.
+
+``--log FILE`` appends each game's result to FILE (one JSON object a line) as it finishes, tagged
+with a hash of the engine and bots' source (``source_version``). Run again with the same log, the
+games already there for the same source are not played again but counted: a long measurement
+(200 games a pairing of a search bot takes hours) can be stopped and resumed, or split into
+``--seed`` ranges across sessions, and the table covers every game of the command's range.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import multiprocessing
 import sys
@@ -41,6 +49,39 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+SOURCE = Path(__file__).resolve().parent.parent / "src" / "netrunner"
+
+
+def source_version() -> str:
+    """A short hash of the package's Python source: games logged under another hash were played
+    by other code and are not reused."""
+    h = hashlib.sha256()
+    for f in sorted(SOURCE.rglob("*.py")):
+        h.update(str(f.relative_to(SOURCE)).encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def read_log(path: Path, version: str, corp_bot: str, runner_bot: str) -> dict[tuple, tuple]:
+    """The games in a ``--log`` file played by this source with these bots:
+    ``(corp, runner, seed) -> (winner, reason, decisions, turns)``."""
+    done: dict[tuple, tuple] = {}
+    if not path.exists():
+        return done
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        if (r["version"], r["corp_bot"], r["runner_bot"]) == (version, corp_bot, runner_bot):
+            done[(r["corp"], r["runner"], r["seed"])] = (
+                r["winner"],
+                r["reason"],
+                r["decisions"],
+                r["turns"],
+            )
+    return done
+
+
 def parse_pairings(text: str | None) -> list[tuple[str, str]]:
     if not text or text == "all":
         return [(c, r) for c in CORPS for r in RUNNERS]
@@ -52,9 +93,11 @@ def parse_pairings(text: str | None) -> list[tuple[str, str]]:
     return out
 
 
-def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[str | None, str, int, int]:
+def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[tuple, tuple]:
+    """``((corp, runner, seed, seconds), (winner, reason, decisions, turns))`` of one game."""
     corp, runner, args, seed = job
-    return play_match(
+    t0 = time.perf_counter()
+    result = play_match(
         f"starter:{corp}",
         f"starter:{runner}",
         args.corp_bot,
@@ -62,6 +105,7 @@ def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[str | None
         seed,
         max_decisions=args.max_decisions,
     )
+    return (corp, runner, seed, time.perf_counter() - t0), result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         default="all",
         help="comma-separated corp:runner factions (default: all 12 starter pairings)",
     )
+    ap.add_argument("--log", type=Path, help="append each game to this JSON-lines file; resume")
     args = ap.parse_args(argv)
     for spec in (args.corp_bot, args.runner_bot):
         parse_bot_spec(spec)  # a clear error now rather than in every game
@@ -86,35 +131,68 @@ def main(argv: list[str] | None = None) -> int:
         f"{'pairing':<32} {'corp wins':>9} {'95% interval':>15} {'runner':>7} {'capped':>6} "
         f"{'turns':>6} {'dec/s':>7}"
     )
+    version = source_version()
+    done = read_log(args.log, version, args.corp_bot, args.runner_bot) if args.log else {}
+    if args.log:
+        print(f"log {args.log}: source {version}, {len(done)} games of these bots already there")
     total = {"corp": 0, "runner": 0, None: 0}
     t_all = time.perf_counter()
+    # every game of every pairing in one pool (no worker idles at the end of each pairing)
+    todo = [
+        (corp, runner, args, args.seed + i)
+        for corp, runner in pairings
+        for i in range(args.games)
+        if (corp, runner, args.seed + i) not in done
+    ]
+    played: dict[tuple, tuple] = {}
+    seconds: dict[tuple[str, str], float] = {}  # time per pairing, shared among the workers
+    if todo:
+        pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+        try:
+            games = pool.imap_unordered(_one_game, todo) if pool else map(_one_game, todo)
+            for (*key, el), result in games:  # each as soon as it ends
+                played[tuple(key)] = result
+                pair = (key[0], key[1])
+                seconds[pair] = seconds.get(pair, 0.0) + el / max(1, args.workers)
+                if args.log:
+                    record = dict(
+                        zip(("winner", "reason", "decisions", "turns"), result, strict=True)
+                    )
+                    record.update(
+                        version=version,
+                        corp_bot=args.corp_bot,
+                        runner_bot=args.runner_bot,
+                        corp=key[0],
+                        runner=key[1],
+                        seed=key[2],
+                    )
+                    with args.log.open("a") as f:
+                        f.write(json.dumps(record) + "\n")
+        finally:
+            if pool is not None:
+                pool.terminate()
     for corp, runner in pairings:
         wins = {"corp": 0, "runner": 0, None: 0}
         reasons: dict[str, int] = {}
         turns = 0
-        decisions = 0
         capped: list[int] = []
-        t0 = time.perf_counter()
         jobs = [(corp, runner, args, args.seed + i) for i in range(args.games)]
-        if args.workers > 1:
-            with multiprocessing.Pool(args.workers) as pool:
-                results = pool.map(_one_game, jobs, chunksize=1)
-        else:
-            results = [_one_game(j) for j in jobs]
-        for (w, reason, n, t), (_, _, _, seed) in zip(results, jobs, strict=True):
+        results = [played.get(j[:2] + (j[3],)) or done[(corp, runner, j[3])] for j in jobs]
+        for (w, reason, _, t), (_, _, _, seed) in zip(results, jobs, strict=True):
             wins[w] += 1
             reasons[reason] = reasons.get(reason, 0) + 1
             turns += t
-            decisions += n
             if w is None:
                 capped.append(seed)
-        el = time.perf_counter() - t0
+        el = seconds.get((corp, runner), 0.0)
+        n_played = sum(r[2] for k, r in played.items() if k[:2] == (corp, runner))
+        speed = f"{n_played / el:>7.0f}" if el > 0 else f"{'-':>7}"
         lo, hi = wilson(wins["corp"], args.games)
         name = f"{corp} vs {runner}"
         print(
             f"{name:<32} {wins['corp'] / args.games:>9.1%} {f'{lo:.1%}-{hi:.1%}':>15} "
             f"{wins['runner'] / args.games:>7.1%} {len(capped):>6} {turns / args.games:>6.1f} "
-            f"{decisions / el:>7.0f}   " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items()))
+            f"{speed}   " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items()))
         )
         if capped:
             print(f"    capped seeds: {capped}")
