@@ -231,15 +231,20 @@ def test_mcts_corp_scores_an_agenda_as_soon_as_it_can_whatever_its_search_says()
         assert (o.kind, o.card) == ("score", "Breaking News")
 
 
+def _run_until(g: Game, server: str, kind: str, card: str) -> None:
+    """The Runner runs ``server``; every decision is passed until one offers ``kind`` of ``card``."""
+    act(g, "run", server=server)
+    while not options(g, kind, card=card):
+        act(g, "pass")
+
+
 def test_policy_breaks_the_end_the_run_subroutine_first() -> None:
     """In the search's simulated runs, a Runner facing Heimdall 1.0 with clicks to spare breaks
     "End the run." before "Do 1 brain damage.", whatever its random numbers."""
     g = scenario(corp={"hand": ["Heimdall 1.0"], "credits": 10})
     act(g, "install", card="Heimdall 1.0", server="HQ")
     end_turn(g)
-    act(g, "run", server="HQ")
-    while not options(g, "rez", card="Heimdall 1.0"):
-        act(g, "pass")
+    _run_until(g, "HQ", "rez", "Heimdall 1.0")
     act(g, "rez", card="Heimdall 1.0")
     while not options(g, "break"):
         g.choose(g.decision.options[0])
@@ -247,3 +252,57 @@ def test_policy_breaks_the_end_the_run_subroutine_first() -> None:
     for seed in range(20):
         chosen = g.decision.options[policy(g, Rng(seed))]
         assert (chosen.kind, chosen.target) == ("break", "End the run.")
+
+
+def test_policy_has_the_corp_spring_an_ambush_it_can_pay_for() -> None:
+    """In the search's simulated runs, a Corp whose Snare! is accessed nearly always pays for its
+    3 net damage (it did so half the time), so the Runner's search sees the danger of running
+    into unknown cards with a small grip."""
+    g = scenario(corp={"hand": ["Snare!"], "credits": 8})
+    act(g, "install", card="Snare!", server="new remote")
+    end_turn(g)
+    _run_until(g, "Server 1", "ability", "Snare!")
+    picks = [g.decision.options[policy(g, Rng(seed))].kind for seed in range(100)]
+    assert picks.count("ability") >= 90
+
+
+def test_mcts_runner_believes_a_card_in_a_remote_without_ice_is_no_agenda() -> None:
+    """A uniform deal makes the unknown card of an unprotected remote an agenda as often as the
+    Corp's deck holds agendas; the Runner's search deals it an asset or upgrade instead (Snare!
+    among them), while a card behind ice may still be an agenda."""
+    from netrunner.bots.mcts import unprotected_cards_are_no_agendas
+
+    g = scenario(
+        corp={
+            "hand": ["Priority Requisition", "Priority Requisition", "Ice Wall"],
+            "deck": ["Snare!", "PAD Campaign", "Hostile Takeover"] * 4,
+        }
+    )
+    act(g, "install", card="Priority Requisition", server="new remote")
+    act(g, "install", card="Ice Wall", server="new remote")
+    act(g, "install", card="Priority Requisition", server="Server 2")
+    naked = g.corp.servers["Server 1"].content[0]
+    iced = g.corp.servers["Server 2"].content[0]
+    deal = g.determinizer("runner")
+    unprotected_cards_are_no_agendas(g, deal)
+    dealt = [deal(Rng(s)) for s in range(40)]
+    assert {d.cards[naked.id].data.type for d in dealt} == {"asset"}
+    assert "agenda" in {d.cards[iced.id].data.type for d in dealt}
+
+
+def test_policy_does_not_spend_nisei_mk_ii_on_every_run() -> None:
+    """Only ambushes are sprung eagerly: Nisei MK II's end-the-run (one agenda counter) stays an
+    option the Corp's policy takes now and then, not on the first run of every simulation."""
+    g = scenario(corp={"hand": ["Nisei MK II"], "credits": 10})
+    act(g, "install", card="Nisei MK II", server="new remote")
+    act(g, "advance")
+    act(g, "advance")
+    end_turn(g)
+    end_turn(g)
+    act(g, "advance")
+    act(g, "advance")
+    act(g, "score")
+    end_turn(g)
+    _run_until(g, "HQ", "ability", "Nisei MK II")
+    picks = [g.decision.options[policy(g, Rng(seed))].kind for seed in range(100)]
+    assert picks.count("ability") <= 75

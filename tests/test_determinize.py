@@ -129,3 +129,31 @@ def test_a_determinisation_copies_only_the_hidden_cards_it_changes() -> None:
         shared = [c for c in d.corp.deck if real.get(c.id) is c]
         assert len(shared) >= len(g.corp.deck) - hidden_elsewhere
         assert sorted(c.id for c in d.corp.deck) == sorted(real)
+
+
+def test_a_restricted_hidden_card_is_dealt_only_the_faces_allowed_and_the_view_is_kept() -> None:
+    from netrunner.engine.determinize import Determinizer
+    from netrunner.engine.rng import Rng
+
+    g = _midgame(3)
+    deal = Determinizer(g, "runner")
+    card = g.corp.hand[0]
+    assert deal.restrict(card.id, lambda data: data.type == "ice")
+    for s in range(20):
+        d = deal(Rng(s))
+        assert d.cards[card.id].data.type == "ice"
+        assert d.view("runner") == g.view("runner")
+        assert _titles(d) == _titles(g)
+
+
+def test_a_restriction_nothing_fits_is_refused_and_changes_nothing() -> None:
+    from netrunner.engine.determinize import Determinizer
+    from netrunner.engine.rng import Rng
+
+    g = _midgame(3)
+    deal = Determinizer(g, "runner")
+    card = g.corp.hand[0]
+    before = [deal(Rng(s)).cards[card.id].title for s in range(10)]
+    assert not deal.restrict(card.id, lambda data: data.side == "runner")
+    assert not deal.restrict(g.runner.identity.id, lambda data: True)  # not a hidden card
+    assert [deal(Rng(s)).cards[card.id].title for s in range(10)] == before

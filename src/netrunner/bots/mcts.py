@@ -68,7 +68,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
-from .knowledge import ice_info
+from .knowledge import AMBUSHES, ice_info
 
 if TYPE_CHECKING:
     from ..engine.decision import Decision, Option
@@ -76,7 +76,14 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Card
 
-__all__ = ["FEATURES", "MctsBot", "corp_features", "evaluate", "option_key"]
+__all__ = [
+    "FEATURES",
+    "MctsBot",
+    "corp_features",
+    "evaluate",
+    "option_key",
+    "unprotected_cards_are_no_agendas",
+]
 
 _SQRT = math.sqrt
 _LOG = math.log
@@ -317,7 +324,9 @@ class MctsBot:
     (None: a fresh one every iteration), ``prior`` the name of a bot in ``netrunner.bots.BOTS``
     whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
     sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (0: a fresh one
-    every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``.
+    every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``,
+    and with ``runner_beliefs`` the deals hold no agenda in a remote server without ice (see
+    :func:`unprotected_cards_are_no_agendas`).
 
     After a search, ``last_iterations`` and ``last_time`` say how many iterations it ran and how
     long it took.
@@ -339,6 +348,7 @@ class MctsBot:
         prior_sides: tuple[str, ...] = ("corp", "runner"),
         runner_determinizations: int = 0,
         runner_prior_weight: float = 0.05,
+        runner_beliefs: bool = True,
     ) -> None:
         if iterations < 1 and time_limit is None:
             raise ValueError("give a positive iteration count or a time limit")
@@ -353,6 +363,7 @@ class MctsBot:
         self.prior_sides = prior_sides
         self.runner_determinizations = runner_determinizations
         self.runner_prior_weight = runner_prior_weight
+        self.runner_beliefs = runner_beliefs
         self._prior_bot: Any = None
         if prior is not None:
             from . import BOTS
@@ -380,6 +391,9 @@ class MctsBot:
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
         try:
             deal = game.determinizer(side)
+            if side == "runner" and self.runner_beliefs:
+                # which cards lie unprotected is public: read off any determinisation
+                unprotected_cards_are_no_agendas(deal(self.rng), deal)
             first = self._deal(deal, self.rng)
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
@@ -493,6 +507,26 @@ class MctsBot:
         return g
 
 
+def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
+    """The Runner's belief that a Corp keeps its agendas behind ice: ``deal`` deals the hidden
+    cards of remote servers without ice faces other than agendas (when any fits). ``seen`` is the
+    game or any determinisation of it: only public facts are read (servers, their ice, which
+    cards are rezzed). A uniform deal makes
+    such a card an agenda as often as the deck's share of agendas (40% in the Jinteki starter),
+    yet Corps leave there the assets and ambushes they want run (Snare!, Project Junebug): with
+    the uniform deal the MCTS Runner ran them with two or three cards in its grip and was
+    flatlined in a quarter of its games against Jinteki."""
+    for server in seen.corp.servers.values():
+        if server.is_remote and not server.ice:
+            for c in server.content:
+                if not c.rezzed:
+                    deal.restrict(c.id, _not_agenda)
+
+
+def _not_agenda(data: Any) -> bool:
+    return bool(data.type != "agenda")
+
+
 # How much likelier the policy picks an option of a kind than a "pass" (weight 1).
 _WEIGHT = {
     "jack_out": 0.25,
@@ -503,11 +537,16 @@ _WEIGHT = {
 }
 
 
+# How much likelier the Corp's policy springs an ambush it is asked about (Snare!: "pay 4 to do
+# 3 net damage?") than lets it be: a Corp nearly always does when it can pay.
+_AMBUSH_WEIGHT = 20.0
+
+
 def policy(g: Game, rng: Rng) -> int:
     """A cheap default policy (an index into the current decision's options): score and steal;
     in an encounter break what it can (subroutines that end the run first), else boost; small
     trace and link bids; otherwise a random option, weighted against jacking out and towards
-    rezzing."""
+    rezzing and, for the Corp, towards springing its ambushes (Snare!'s damage)."""
     d = g._decision
     assert d is not None
     opts = d.options
@@ -530,6 +569,10 @@ def policy(g: Game, rng: Rng) -> int:
         return breaks[rng.randrange(len(breaks))] if len(breaks) > 1 else breaks[0]
     weights = _WEIGHT
     ws = [weights.get(o.kind, 1.0) for o in opts]
+    if d.player == "corp":
+        for i, o in enumerate(opts):
+            if o.kind == "ability" and o.card in AMBUSHES:
+                ws[i] = _AMBUSH_WEIGHT
     x = rng.random() * sum(ws)
     for i, w in enumerate(ws):
         x -= w

@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING
 from .rng import Rng
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..cards.base import CardDef
     from .carddb import CardData
     from .game import Game
@@ -146,6 +148,39 @@ class Determinizer:
         self.order = sorted(
             range(len(slots)), key=lambda k: _HARDEST_FIRST[slots[k][1]] - slots[k][2]
         )
+
+    def restrict(self, card_id: int, allowed: Callable[[CardData], bool]) -> bool:
+        """Narrow the faces the hidden card ``card_id`` (installed or in a hidden zone, not in
+        the deck) may take to those whose data ``allowed`` accepts: a belief a search bot holds
+        beyond what the rules tell (say, that a Corp leaves no agenda in a server without ice).
+        Returns False, changing nothing, when the card is not a slot of the deal or no face
+        would be left to it.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:jinteki", "starter:anarch", seed=1)
+        >>> deal = Determinizer(g, "runner")
+        >>> card = g.corp.hand[0]
+        >>> deal.restrict(card.id, lambda data: data.type == "agenda")
+        True
+        >>> {deal(Rng(s)).cards[card.id].data.type for s in range(20)}
+        {'agenda'}
+        """
+        for k, (cid, _, _) in enumerate(self.slots):
+            if cid == card_id:
+                cand = self.fitting[k]
+                pool = range(len(self.faces)) if cand is None else cand
+                kept = [fi for fi in pool if allowed(self.faces[fi][0])]
+                if not kept:
+                    return False
+                self.fitting[k] = kept
+                # the narrowest slots are dealt first, so the deal is rarely a dead end
+                self.order.sort(key=lambda j: self._width(j))
+                return True
+        return False
+
+    def _width(self, k: int) -> int:
+        cand = self.fitting[k]
+        return len(self.faces) if cand is None else len(cand)
 
     def __call__(self, rng: Rng) -> Game:
         """A new determinisation (the game given is never changed)."""
