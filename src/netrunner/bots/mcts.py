@@ -10,7 +10,9 @@ One search answers one decision. Each iteration:
 
 1. takes a determinisation of the root (for the Corp, a pool of them is dealt once per decision
    and used in turn, each iteration playing on a ``clone()`` of one: see ``determinizations``; for
-   the Runner, a fresh one every iteration by default: ``runner_determinizations``);
+   the Runner, a fresh one every iteration by default: ``runner_determinizations``). The
+   Runner's deals also hold a belief beyond the rules: no agenda lies in a remote server
+   without ice (:func:`unprotected_cards_are_no_agendas`);
 2. walks down one tree shared by every determinisation and both players: the edges are actions
    keyed by what an option *says* (kind, card, server, target, amount, label), not by its index,
    since options differ between determinisations. Selection is UCT with availability counts (an
@@ -21,7 +23,7 @@ One search answers one decision. Each iteration:
    Below the root, the tree branches on actions only: decisions with a single option, and every
    decision of a run under way (rez, break, boost, jack out, trace bids, accesses), are played
    by a cheap default policy (:func:`policy`: score, steal, break what it can, the subroutines
-   that end the run first, rez what the Corp can...) without a node;
+   that end the run first, rez what the Corp can, spring its ambushes...) without a node;
 3. adds one node for an untried action;
 4. plays the action under way to its end with the same policy, stopping at the next
    action-phase decision or after ``rollout_depth`` decisions (0: no rollout), and scores
