@@ -490,7 +490,8 @@ class CorpMind:
 
     def reserve(self) -> int:
         """Credits to keep for rezzing ice when the Runner comes: enough to rez the ice that
-        would stop a run on HQ, R&D or a remote holding an agenda (the dearest of these)."""
+        would stop a run on HQ or R&D, or all the ice of a remote holding an agenda (the dearest
+        of these, at most ``RESERVE_CAP``)."""
         best = 0
         for name in ("HQ", "R&D"):
             g = self.guard_cost(name)

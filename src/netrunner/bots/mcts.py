@@ -513,11 +513,10 @@ def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
     """The Runner's belief that a Corp keeps its agendas behind ice: ``deal`` deals the hidden
     cards of remote servers without ice faces other than agendas (when any fits). ``seen`` is the
     game or any determinisation of it: only public facts are read (servers, their ice, which
-    cards are rezzed). A uniform deal makes
-    such a card an agenda as often as the deck's share of agendas (40% in the Jinteki starter),
-    yet Corps leave there the assets and ambushes they want run (Snare!, Project Junebug): with
-    the uniform deal the MCTS Runner ran them with two or three cards in its grip and was
-    flatlined in a quarter of its games against Jinteki."""
+    cards are rezzed). A uniform deal makes such a card an agenda as often as the deck's share
+    of agendas (40% in the Jinteki starter), yet Corps leave there the assets and ambushes they
+    want run (Snare!, Project Junebug): with the uniform deal the MCTS Runner ran them with two
+    or three cards in its grip and was flatlined in a quarter of its games against Jinteki."""
     for server in seen.corp.servers.values():
         if server.is_remote and not server.ice:
             for c in server.content:
