@@ -850,14 +850,14 @@ class CorpMind:
         if agendas_in_hand and target is not None and not agendas:
             options = [o for o in of_kind(opts, "install") if o.server == target]
             options = [o for o in options if type_of(o.card or "") == "agenda"]
-            guard = self.guard_cost(target)
+            # rezzing all its ice covers the end-the-run ice that made it a scoring remote
+            guard = min(self.rez_all_cost(target), RESERVE_CAP)
+            n_ice = len(self.servers[target]["ice"])
 
             def now(o: Option) -> bool:
                 req = advancement_cost(o.card or "")
                 return req <= clicks - 1 and req <= credits
 
-            n_ice = len(self.servers[target]["ice"])
-            guard = min(max(guard, self.rez_all_cost(target)), RESERVE_CAP)
             options = [o for o in options if now(o) or (credits >= guard and n_ice >= 2)]
             if options:
 

@@ -73,6 +73,7 @@ from ..engine.state import CENTRALS
 from .knowledge import AMBUSHES, ice_info
 
 if TYPE_CHECKING:
+    from ..engine.carddb import CardData
     from ..engine.decision import Decision, Option
     from ..engine.determinize import Determinizer
     from ..engine.game import Game
@@ -524,8 +525,8 @@ def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
                     deal.restrict(c.id, _not_agenda)
 
 
-def _not_agenda(data: Any) -> bool:
-    return bool(data.type != "agenda")
+def _not_agenda(data: CardData) -> bool:
+    return data.type != "agenda"
 
 
 # How much likelier the policy picks an option of a kind than a "pass" (weight 1).

@@ -174,7 +174,7 @@ class Determinizer:
                     return False
                 self.fitting[k] = kept
                 # the narrowest slots are dealt first, so the deal is rarely a dead end
-                self.order.sort(key=lambda j: self._width(j))
+                self.order.sort(key=self._width)
                 return True
         return False
 
