@@ -306,3 +306,67 @@ def test_policy_does_not_spend_nisei_mk_ii_on_every_run() -> None:
     _run_until(g, "HQ", "ability", "Nisei MK II")
     picks = [g.decision.options[policy(g, Rng(seed))].kind for seed in range(100)]
     assert picks.count("ability") <= 75
+
+
+def test_policy_has_the_corp_keep_its_assets_unrezzed_during_a_run() -> None:
+    """The heuristic Corp rezzes its assets on its own time, not in the middle of the Runner's run
+    on another server: the Corp's policy seldom does either (it did three times in four, so any
+    run, even one on an empty Archives, looked profitable to the Runner's search as the simulated
+    Corp spent its credits)."""
+    g = scenario(corp={"hand": ["PAD Campaign"], "credits": 10})
+    act(g, "install", card="PAD Campaign", server="new remote")
+    end_turn(g)
+    _run_until(g, "Archives", "rez", "PAD Campaign")
+    picks = [g.decision.options[policy(g, Rng(seed))].kind for seed in range(100)]
+    assert picks.count("rez") <= 25
+
+
+def test_mcts_runner_believes_agendas_wait_in_hq() -> None:
+    """A Corp keeps agendas in hand until it can protect them: the Runner's deals put more agenda
+    points in HQ than uniform deals do (and as many cards), so running HQ looks as rewarding as
+    it is against such a Corp."""
+    from netrunner.bots.mcts import RunnerBelief
+
+    g = scenario(
+        corp={
+            "hand": ["Hedge Fund", "Ice Wall", "Priority Requisition", "PAD Campaign"],
+            "deck": ["Hedge Fund", "Private Security Force", "Enigma", "Melange Mining Corp."] * 4,
+        }
+    )
+    end_turn(g)
+    deal = g.determinizer("runner")
+    tilted = RunnerBelief(g, Rng(0))
+
+    def hq_points(dealt: Game) -> int:
+        assert len(dealt.corp.hand) == len(g.corp.hand)
+        return sum(c.data.agenda_points or 0 for c in dealt.corp.hand)
+
+    uniform = sum(hq_points(deal(Rng(s))) for s in range(300)) / 300
+    believed = sum(hq_points(tilted(Rng(s))) for s in range(300)) / 300
+    assert believed > 1.25 * uniform
+
+
+def test_mcts_runner_believes_a_card_behind_ice_in_a_remote_is_an_agenda() -> None:
+    """The Corp installs an agenda in a remote behind ice: the Runner's deals make that card an
+    agenda (a uniform deal, only as often as the deck holds agendas), and most of the time (not
+    always: Corps also protect assets) when it holds every belief."""
+    from netrunner.bots.mcts import RunnerBelief, guarded_cards_are_agendas
+
+    g = scenario(
+        corp={
+            "hand": ["Priority Requisition", "Ice Wall", "Hedge Fund"],
+            "deck": ["Snare!", "PAD Campaign", "Hostile Takeover", "Hedge Fund"] * 4,
+        }
+    )
+    act(g, "install", card="Ice Wall", server="new remote")
+    act(g, "install", card="Priority Requisition", server="Server 1")
+    end_turn(g)
+    guarded = g.corp.servers["Server 1"].content[0]
+    deal = g.determinizer("runner")
+    assert "agenda" in {deal(Rng(s)).cards[guarded.id].data.type for s in range(40)}
+    assert "asset" in {deal(Rng(s)).cards[guarded.id].data.type for s in range(40)}
+    guarded_cards_are_agendas(g, deal)
+    assert {deal(Rng(s)).cards[guarded.id].data.type for s in range(40)} == {"agenda"}
+    believed = RunnerBelief(g, Rng(0))
+    agendas = sum(believed(Rng(s)).cards[guarded.id].data.type == "agenda" for s in range(200))
+    assert 160 <= agendas < 200

@@ -11,8 +11,9 @@ One search answers one decision. Each iteration:
 1. takes a determinisation of the root (for the Corp, a pool of them is dealt once per decision
    and used in turn, each iteration playing on a ``clone()`` of one: see ``determinizations``; for
    the Runner, a fresh one every iteration by default: ``runner_determinizations``). The
-   Runner's deals also hold a belief beyond the rules: no agenda lies in a remote server
-   without ice (:func:`unprotected_cards_are_no_agendas`);
+   Runner's deals also hold beliefs beyond the rules (:class:`RunnerBelief`): no agenda lies in
+   a remote server without ice, the unknown card of a remote with ice is most often an agenda,
+   and HQ holds more agendas than a uniform deal puts there;
 2. walks down one tree shared by every determinisation and both players: the edges are actions
    keyed by what an option *says* (kind, card, server, target, amount, label), not by its index,
    since options differ between determinisations. Selection is UCT with availability counts (an
@@ -66,8 +67,10 @@ from __future__ import annotations
 import gc
 import math
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..engine.carddb import all_cards
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
 from .knowledge import AMBUSHES, ice_info
@@ -86,7 +89,12 @@ __all__ = [
     "evaluate",
     "option_key",
     "unprotected_cards_are_no_agendas",
+    "RunnerBelief",
+    "guarded_cards_are_agendas",
 ]
+
+# Deals a determinisation from a random generator (a ``Determinizer``, or a belief around one).
+Deal = Callable[[Rng], "Game"]
 
 _SQRT = math.sqrt
 _LOG = math.log
@@ -328,8 +336,8 @@ class MctsBot:
     whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
     sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (0: a fresh one
     every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``,
-    and with ``runner_beliefs`` the deals hold no agenda in a remote server without ice (see
-    :func:`unprotected_cards_are_no_agendas`).
+    and with ``runner_beliefs`` the deals hold the Runner's beliefs of :class:`RunnerBelief`
+    (where a Corp keeps its agendas).
 
     After a search, ``last_iterations`` and ``last_time`` say how many iterations it ran and how
     long it took.
@@ -393,10 +401,11 @@ class MctsBot:
         enabled = gc.isenabled()
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
         try:
-            deal = game.determinizer(side)
+            deal: Deal
             if side == "runner" and self.runner_beliefs:
-                # which cards lie unprotected is public: read off any determinisation
-                unprotected_cards_are_no_agendas(deal(self.rng), deal)
+                deal = RunnerBelief(game, self.rng)
+            else:
+                deal = game.determinizer(side)
             first = self._deal(deal, self.rng)
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
@@ -417,7 +426,7 @@ class MctsBot:
 
     # ---------------------------------------------------------------- search
 
-    def _search(self, deal: Determinizer, side: str, first: Game, favourite: Any) -> _Node:
+    def _search(self, deal: Deal, side: str, first: Game, favourite: Any) -> _Node:
         rng = self.rng
         root = _Node()
         if side == "runner":
@@ -502,7 +511,7 @@ class MctsBot:
         return root
 
     @staticmethod
-    def _deal(deal: Determinizer, rng: Rng) -> Game:
+    def _deal(deal: Deal, rng: Rng) -> Game:
         """A determinisation of the game searched, with its own random future."""
         g = deal(rng)
         g.rng = Rng(rng.next64())  # the real game's generator state is hidden too
@@ -525,8 +534,72 @@ def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
                     deal.restrict(c.id, _not_agenda)
 
 
+def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
+    """The Runner's belief that the unknown card of a remote server with ice is an agenda: ``deal``
+    deals only agendas there (when any fits). ``seen``, as for
+    :func:`unprotected_cards_are_no_agendas`, is read for public facts only. In games of
+    heuristic bots, 85% of the unrezzed cards in a remote with two pieces of ice were agendas
+    (all those with advancement tokens), where a uniform deal made 46% of them agendas."""
+    for server in seen.corp.servers.values():
+        if server.is_remote and server.ice:
+            for c in server.content:
+                if not c.rezzed:
+                    deal.restrict(c.id, _agenda)
+
+
 def _not_agenda(data: CardData) -> bool:
     return data.type != "agenda"
+
+
+def _agenda(data: CardData) -> bool:
+    return data.type == "agenda"
+
+
+class RunnerBelief:
+    """Deals the Runner's determinisations holding what it believes of a Corp beyond the rules
+    (with ``MctsBot(runner_beliefs=True)``): no agenda lies in a remote server without ice
+    (:func:`unprotected_cards_are_no_agendas`); 85% of the time, the unknown cards of remote
+    servers with ice are agendas (:func:`guarded_cards_are_agendas`); and two times in three, of
+    two deals, the one with more agenda points in HQ is kept, since a Corp keeps an agenda in
+    hand until it has a server to protect it in. Measured in games of heuristic bots at the
+    start of the Runner's turn: 85% of the unrezzed cards in a remote with two pieces of ice were
+    agendas (a uniform deal made 46% of them agendas), and all those with advancement tokens (89%);
+    HQ held 2.4 agenda points on average, where uniform deals put 1.8 (the better of two deals
+    always: 2.7; this mix: 2.4). ``rng`` deals one determinisation to read public facts from.
+
+    >>> import netrunner
+    >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=1)
+    >>> deal = RunnerBelief(g, Rng(1))
+    >>> len(deal(Rng(2)).corp.hand) == len(g.corp.hand)
+    True
+    """
+
+    __slots__ = ("plain", "guarded", "side")
+
+    def __init__(self, game: Game, rng: Rng) -> None:
+        self.side = "runner"
+        self.plain = game.determinizer("runner")
+        self.guarded = game.determinizer("runner")
+        seen = self.plain(rng)  # which cards lie where, behind what ice, is public
+        unprotected_cards_are_no_agendas(seen, self.plain)
+        unprotected_cards_are_no_agendas(seen, self.guarded)
+        guarded_cards_are_agendas(seen, self.guarded)
+
+    def __call__(self, rng: Rng) -> Game:
+        deal = self.guarded if rng.random() < _GUARDED else self.plain
+        a = deal(rng)
+        if rng.random() >= _HQ_TILT:
+            return a
+        b = deal(rng)
+        return b if _hq_points(b) > _hq_points(a) else a
+
+
+_GUARDED = 0.85
+_HQ_TILT = 2 / 3
+
+
+def _hq_points(g: Game) -> int:
+    return sum(c.data.agenda_points or 0 for c in g.corp.hand)
 
 
 # How much likelier the policy picks an option of a kind than a "pass" (weight 1).
@@ -543,12 +616,19 @@ _WEIGHT = {
 # 3 net damage?") than lets it be: a Corp nearly always does when it can pay.
 _AMBUSH_WEIGHT = 20.0
 
+# How likely the Corp's policy rezzes an asset or upgrade during a run, as against passing (the
+# heuristic Corp rezzes them on its own time; at weight 3 the simulated Corp spent its credits in
+# three runs in four, so that even a run on an empty Archives looked worth a click).
+_RUN_REZ_WEIGHT = 0.1
+_ICE = frozenset(title for title, d in all_cards().items() if d.type == "ice")
+
 
 def policy(g: Game, rng: Rng) -> int:
     """A cheap default policy (an index into the current decision's options): score and steal;
     in an encounter break what it can (subroutines that end the run first), else boost; small
     trace and link bids; otherwise a random option, weighted against jacking out and towards
-    rezzing and, for the Corp, towards springing its ambushes (Snare!'s damage)."""
+    rezzing and, for the Corp, towards springing its ambushes (Snare!'s damage) and against
+    rezzing assets and upgrades in the middle of a run."""
     d = g._decision
     assert d is not None
     opts = d.options
@@ -575,6 +655,8 @@ def policy(g: Game, rng: Rng) -> int:
         for i, o in enumerate(opts):
             if o.kind == "ability" and o.card in AMBUSHES:
                 ws[i] = _AMBUSH_WEIGHT
+            elif o.kind == "rez" and g.run is not None and o.card not in _ICE:
+                ws[i] = _RUN_REZ_WEIGHT
     x = rng.random() * sum(ws)
     for i, w in enumerate(ws):
         x -= w
