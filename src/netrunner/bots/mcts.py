@@ -563,7 +563,7 @@ class RunnerBelief:
     two deals, the one with more agenda points in HQ is kept, since a Corp keeps an agenda in
     hand until it has a server to protect it in. Measured in games of heuristic bots at the
     start of the Runner's turn: 85% of the unrezzed cards in a remote with two pieces of ice were
-    agendas (a uniform deal made 46% of them agendas), and all those with advancement tokens (89%);
+    agendas (a uniform deal made 46% of them agendas), as were all those with advancement tokens;
     HQ held 2.4 agenda points on average, where uniform deals put 1.8 (the better of two deals
     always: 2.7; this mix: 2.4). ``rng`` deals one determinisation to read public facts from.
 
