@@ -70,10 +70,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..engine.carddb import all_cards
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
-from .knowledge import AMBUSHES, ice_info
+from .knowledge import AMBUSHES, ice_info, type_of
 
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
@@ -527,11 +526,8 @@ def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
     of agendas (40% in the Jinteki starter), yet Corps leave there the assets and ambushes they
     want run (Snare!, Project Junebug): with the uniform deal the MCTS Runner ran them with two
     or three cards in its grip and was flatlined in a quarter of its games against Jinteki."""
-    for server in seen.corp.servers.values():
-        if server.is_remote and not server.ice:
-            for c in server.content:
-                if not c.rezzed:
-                    deal.restrict(c.id, _not_agenda)
+    for card_id in _unknown_remote_cards(seen, iced=False):
+        deal.restrict(card_id, _not_agenda)
 
 
 def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
@@ -540,11 +536,19 @@ def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
     :func:`unprotected_cards_are_no_agendas`, is read for public facts only. In games of
     heuristic bots, 85% of the unrezzed cards in a remote with two pieces of ice were agendas
     (all those with advancement tokens), where a uniform deal made 46% of them agendas."""
-    for server in seen.corp.servers.values():
-        if server.is_remote and server.ice:
-            for c in server.content:
-                if not c.rezzed:
-                    deal.restrict(c.id, _agenda)
+    for card_id in _unknown_remote_cards(seen, iced=True):
+        deal.restrict(card_id, _agenda)
+
+
+def _unknown_remote_cards(seen: Game, iced: bool) -> list[int]:
+    """The unrezzed cards of the remote servers with ice (``iced``) or without."""
+    return [
+        c.id
+        for server in seen.corp.servers.values()
+        if server.is_remote and bool(server.ice) == iced
+        for c in server.content
+        if not c.rezzed
+    ]
 
 
 def _not_agenda(data: CardData) -> bool:
@@ -620,7 +624,6 @@ _AMBUSH_WEIGHT = 20.0
 # heuristic Corp rezzes them on its own time; at weight 3 the simulated Corp spent its credits in
 # three runs in four, so that even a run on an empty Archives looked worth a click).
 _RUN_REZ_WEIGHT = 0.1
-_ICE = frozenset(title for title, d in all_cards().items() if d.type == "ice")
 
 
 def policy(g: Game, rng: Rng) -> int:
@@ -655,7 +658,7 @@ def policy(g: Game, rng: Rng) -> int:
         for i, o in enumerate(opts):
             if o.kind == "ability" and o.card in AMBUSHES:
                 ws[i] = _AMBUSH_WEIGHT
-            elif o.kind == "rez" and g.run is not None and o.card not in _ICE:
+            elif o.kind == "rez" and g.run is not None and type_of(o.card or "") != "ice":
                 ws[i] = _RUN_REZ_WEIGHT
     x = rng.random() * sum(ws)
     for i, w in enumerate(ws):
