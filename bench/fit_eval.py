@@ -40,6 +40,8 @@ KEEP = (
     "tagged, grip 8 or more",
     # the heuristic Corp rarely leaves an agenda open, so play shows too little of what it costs
     "installed agenda points, weighted by the chance of a run getting in",
+    # the heuristic Runner seldom leaves itself open to a flatline: play shows it too rarely
+    "the corp can flatline the runner this turn",
 )
 
 

@@ -10,7 +10,7 @@ from netrunner.engine.decision import Decision, Option
 from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
 from netrunner.engine.rng import Rng
-from netrunner.testing import act, end_turn, options, scenario
+from netrunner.testing import act, end_turn, options, pass_until, scenario
 
 
 class OnlyDeterminize:
@@ -370,3 +370,109 @@ def test_mcts_runner_believes_a_card_behind_ice_in_a_remote_is_an_agenda() -> No
     believed = RunnerBelief(g, Rng(0))
     agendas = sum(believed(Rng(s)).cards[guarded.id].data.type == "agenda" for s in range(200))
     assert 160 <= agendas < 200
+
+
+def _scorched_earth_turn(grip: int, tags: int = 1, credits: int = 5) -> Game:
+    return scenario(
+        corp={"hand": ["Scorched Earth"], "credits": credits},
+        runner={"hand": ["Sure Gamble"] * grip, "tags": tags},
+    )
+
+
+def test_evaluation_sees_scorched_earth_flatline_a_tagged_runner_with_three_cards() -> None:
+    """Scorched Earth does 4 meat damage to a tagged Runner: with 3 cards it dies, with 4 it
+    lives (with none left), untagged or against a Corp short of 3 credits it is safe."""
+    from netrunner.bots.mcts import corp_can_flatline
+
+    assert corp_can_flatline(_scorched_earth_turn(grip=3))
+    assert not corp_can_flatline(_scorched_earth_turn(grip=4))
+    assert not corp_can_flatline(_scorched_earth_turn(grip=3, tags=0))
+    assert not corp_can_flatline(_scorched_earth_turn(grip=3, credits=2))
+    g = _scorched_earth_turn(grip=3)
+    assert evaluate(g, "runner") < 0.5 * evaluate(_scorched_earth_turn(grip=4), "runner")
+
+
+def _after_a_run(corp: dict[str, Any], runner: dict[str, Any], run: bool) -> Game:
+    """The Corp's second turn, after a Runner's turn spent installing what it holds, then on a
+    run on Archives (or on credits)."""
+    g = scenario(corp=corp, runner=runner)
+    end_turn(g)
+    for c in list(g.runner.hand):
+        act(g, "install", card=c.title)
+    if run:
+        act(g, "run", server="Archives")
+        pass_until(g, "runner", kinds=("pass", "continue", "access"))
+    end_turn(g)
+    assert g.active == "corp" and g.decision is not None and g.decision.player == "corp"
+    return g
+
+
+def test_evaluation_sees_neural_emp_flatline_a_runner_with_no_grip_after_a_run() -> None:
+    """Neural EMP (1 net damage, only after the Runner made a run) kills a Runner with an empty
+    grip; not without a run, nor through Net Shield's prevention, nor a Runner with a card."""
+    from netrunner.bots.mcts import corp_can_flatline
+
+    corp = {"hand": ["Neural EMP"], "deck": ["Hedge Fund"] * 10}
+    assert corp_can_flatline(_after_a_run(corp, {"hand": []}, run=True))
+    assert not corp_can_flatline(_after_a_run(corp, {"hand": []}, run=False))
+    shielded = _after_a_run(corp, {"hand": ["Net Shield"]}, run=True)
+    assert shielded.runner.hand == [] and shielded.runner.program
+    assert not corp_can_flatline(shielded)
+    g = scenario(corp=corp, runner={"hand": ["Sure Gamble"]})
+    end_turn(g)
+    act(g, "run", server="Archives")
+    pass_until(g, "runner", kinds=("pass", "continue", "access"))
+    end_turn(g)
+    assert len(g.runner.hand) == 1 and not corp_can_flatline(g)
+
+
+def test_evaluation_sees_personal_evolution_score_an_agenda_into_an_empty_grip() -> None:
+    """Jinteki: Personal Evolution does 1 net damage when the Corp scores an agenda: an agenda
+    the Corp can still advance to its requirement this turn kills a Runner with no cards."""
+    from netrunner.bots.mcts import corp_can_flatline
+
+    def game(identity: str, grip: list[str]) -> Game:
+        g = scenario(
+            corp={"identity": identity, "hand": ["Nisei MK II"], "credits": 10},
+            runner={"hand": grip},
+        )
+        act(g, "install", card="Nisei MK II", server="new remote")
+        act(g, "advance", card="Nisei MK II")
+        return g  # one click left: one more advancement of the two to go
+
+    assert not corp_can_flatline(game("Jinteki: Personal Evolution", []))  # one click short
+    g = game("Jinteki: Personal Evolution", [])
+    end_turn(g)
+    end_turn(g)
+    assert corp_can_flatline(g)
+    g = game("Jinteki: Personal Evolution", ["Sure Gamble"])
+    end_turn(g)
+    end_turn(g)
+    assert not corp_can_flatline(g)
+
+
+def test_mcts_runner_loses_its_tag_before_private_security_force_can_flatline_it() -> None:
+    """The Corp has scored Private Security Force ([Click]: 1 meat damage to a tagged Runner):
+    the tagged Runner with an empty grip ends its turn untagged or with a grip deeper than the
+    Corp's three clicks, rather than spend the turn on credits and runs."""
+    from netrunner.bots.mcts import corp_can_flatline
+
+    g = scenario(corp={"hand": ["Private Security Force"], "credits": 10}, runner={"hand": []})
+    act(g, "install", card="Private Security Force", server="new remote")
+    act(g, "advance", card="Private Security Force")
+    act(g, "advance", card="Private Security Force")
+    end_turn(g)
+    end_turn(g)
+    act(g, "advance", card="Private Security Force")
+    act(g, "advance", card="Private Security Force")
+    act(g, "score", card="Private Security Force")
+    g.runner.tags = 1  # (set before the Runner's turn offers its options)
+    g.runner.credits = 2
+    end_turn(g)
+    bot = MctsBot(seed=1)
+    while g.active == "runner" and g.decision is not None:
+        g.choose(
+            bot.choose(g, g.decision) if g.decision.player == "runner" else g.decision.options[0]
+        )
+    assert g.active == "corp" and not g.over
+    assert not corp_can_flatline(g)
