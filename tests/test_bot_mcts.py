@@ -476,3 +476,23 @@ def test_mcts_runner_loses_its_tag_before_private_security_force_can_flatline_it
         )
     assert g.active == "corp" and not g.over
     assert not corp_can_flatline(g)
+
+
+def test_mcts_runner_does_not_run_rd_again_for_the_top_card_it_just_saw() -> None:
+    """The Runner accessed the top of R&D (Hedge Fund) and left it there: running R&D again this
+    turn would show it the same card, so the search (whose deals keep what the Runner has seen)
+    doesn't, where with every deal re-dealing R&D it ran R&D again six times in eight."""
+    for seed in range(3):
+        g = scenario(
+            corp={
+                "hand": ["Ice Wall"],
+                "deck": ["Hedge Fund", *["Priority Requisition", "Ice Wall", "PAD Campaign"] * 4],
+            }
+        )
+        act(g, "install", card="Ice Wall", server="HQ")
+        end_turn(g)
+        act(g, "run", server="R&D")
+        pass_until(g, "runner", kinds=("pass", "continue", "access"))
+        assert g.corp.deck[0].id in g.known_to_runner
+        choice = MctsBot(seed=seed).choose(g, g.decision)
+        assert choice.kind != "run" or choice.server != "R&D"

@@ -157,3 +157,87 @@ def test_a_restriction_nothing_fits_is_refused_and_changes_nothing() -> None:
     assert not deal.restrict(card.id, lambda data: data.side == "runner")
     assert not deal.restrict(g.runner.identity.id, lambda data: True)  # not a hidden card
     assert [deal(Rng(s)).cards[card.id].title for s in range(10)] == before
+
+
+# ---------------------------------------------------------------- what the Runner has seen
+
+
+def _faces(g: Game, card_id: int, seeds: int = 30) -> set[str]:
+    """What the card ``card_id`` is in the Runner's determinisations of ``g``."""
+    out = set()
+    for s in range(seeds):
+        c = g.determinize("runner", seed=s).card(card_id)
+        assert c is not None
+        out.add(c.title)
+    return out
+
+
+def _run_and_leave(g: Game, server: str) -> None:
+    """The Runner runs ``server`` and declines to trash or steal what it accesses."""
+    act(g, "run", server=server)
+    pass_until(g, "runner", kinds=("pass", "continue", "access"))
+    while g.run is not None and g.decision is not None and options(g, "pass"):
+        act(g, "pass")
+        pass_until(g, "runner", kinds=("pass", "continue", "access"))
+
+
+def test_a_card_the_runner_accessed_and_left_in_a_remote_stays_what_it_is() -> None:
+    """The Runner accessed the unrezzed card of a remote and let it be: its determinisations
+    keep that card what it is (before the access, it could be any asset, agenda or upgrade)."""
+    g = scenario(
+        corp={
+            "hand": ["PAD Campaign"],
+            "deck": ["Hostile Takeover", "Melange Mining Corp.", "Snare!", "Hedge Fund"] * 3,
+        }
+    )
+    act(g, "install", card="PAD Campaign", server="new remote")
+    end_turn(g)
+    (pad,) = g.corp.servers["Server 1"].content
+    assert len(_faces(g, pad.id)) > 1
+    _run_and_leave(g, "Server 1")
+    assert g.corp.servers["Server 1"].content == [pad]
+    assert _faces(g, pad.id) == {"PAD Campaign"}
+
+
+def test_the_top_of_rd_the_runner_saw_stays_on_top_and_is_known_in_hq_once_drawn() -> None:
+    """The Runner accessed the top card of R&D: it is that card in every determinisation, and
+    after the Corp draws it, the Runner knows it is in HQ (the rest of HQ is re-dealt)."""
+    g = scenario(
+        corp={"hand": [], "deck": ["Melange Mining Corp.", *["Hedge Fund", "Ice Wall"] * 5]}
+    )
+    end_turn(g)
+    top = g.corp.deck[0]
+    _run_and_leave(g, "R&D")
+    assert g.corp.deck[0] is top
+    for s in range(10):
+        assert g.determinize("runner", seed=s).corp.deck[0].title == "Melange Mining Corp."
+    end_turn(g)  # the Corp draws it
+    (drawn,) = g.corp.hand
+    assert _faces(g, drawn.id) == {"Melange Mining Corp."}
+
+
+def test_the_runner_forgets_hq_once_the_corp_installs_from_it() -> None:
+    """The Runner saw a card in HQ; the Corp installs a card from HQ facedown: which one? The
+    Runner can't tell, so it no longer knows what is left in HQ."""
+    hq = ["PAD Campaign", "Melange Mining Corp."]
+    g = scenario(corp={"hand": hq, "deck": ["Hedge Fund", "Ice Wall", "Snare!"] * 4})
+    end_turn(g)
+    _run_and_leave(g, "HQ")
+    seen = [c for c in g.corp.hand if c.id in g.known_to_runner]
+    assert len(seen) == 1 and _faces(g, seen[0].id) == {seen[0].title}
+    end_turn(g)  # the Corp draws a card
+    assert seen[0].id in g.known_to_runner
+    act(g, "install", card=seen[0].title, server="new remote")
+    assert not any(c.id in g.known_to_runner for c in g.corp.hand)
+    assert all(len(_faces(g, c.id)) > 1 for c in g.corp.hand)
+
+
+def test_the_runner_forgets_the_order_of_rd_once_it_is_shuffled() -> None:
+    g = scenario(corp={"deck": ["Melange Mining Corp.", *["Hedge Fund", "Ice Wall"] * 5]})
+    end_turn(g)
+    _run_and_leave(g, "R&D")
+    assert g.corp.deck[0].id in g.known_to_runner
+    g.shuffle_deck("corp")
+    assert not any(c.id in g.known_to_runner for c in g.corp.deck)
+    tops = {g.determinize("runner", seed=s).corp.deck[0].title for s in range(30)}
+    assert len(tops) > 1

@@ -6,7 +6,9 @@ cards are shuffled among the hidden places they could occupy:
 
 - for the Runner: HQ, R&D, unrezzed ice (only ice), unrezzed cards in servers (central roots only
   upgrades; remotes agendas, assets and upgrades; a card with advancement tokens must be one that
-  can be advanced), facedown cards in Archives; and the order of the Runner's own stack;
+  can be advanced), facedown cards in Archives; and the order of the Runner's own stack. A Corp
+  card the Runner has seen (accessed or exposed) and can still follow keeps what it is and its
+  place (``Game.learn``: the card left in a remote, the top of R&D, a card drawn from there);
 - for the Corp: the Runner's grip and stack together; and the order of R&D.
 
 The re-deal swaps what cards *are* (their printed data and definition), never where they are, so
@@ -94,6 +96,8 @@ class Determinizer:
             if d is not None and d.player == side
             else set()
         )
+        if side == "runner":  # and the Corp's cards the Runner has seen, where they still are
+            pinned |= game.known_to_runner
         # slots: (card, kind, needs an advanceable card, the zone list it is shared in or "",
         # its index there)
         slots: list[tuple[Card, str, bool, str, int]] = []

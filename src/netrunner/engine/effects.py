@@ -1097,6 +1097,7 @@ class DoExpose(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         g.say(f"The Runner exposes {c.title} {where(c)}.")
+        g.learn(c)
 
 
 class RezIceFree(NamedTuple):

@@ -90,6 +90,7 @@ class Game:
         "_decks",
         "_seed",
         "_active",
+        "known_to_runner",
     )
 
     # ------------------------------------------------------------------ construction
@@ -119,6 +120,8 @@ class Game:
         self._decks: tuple[Deck, Deck] | None = None
         self._seed = seed
         self._active: tuple[Card, ...] | None = None
+        # ids of hidden Corp cards the Runner has seen and can still follow (see ``learn``)
+        self.known_to_runner: frozenset[int] = frozenset()
         for name in CENTRALS:
             self.corp.servers[name] = Server(name)
 
@@ -344,6 +347,7 @@ class Game:
         g._decks = self._decks
         g._seed = self._seed
         g._active = None
+        g.known_to_runner = self.known_to_runner
         return g
 
     # ------------------------------------------------------------------ the step loop
@@ -414,6 +418,8 @@ class Game:
         """Give the cards of a hidden zone new ids (e.g. R&D rearranged). ``cards`` is the zone's
         own list (``player.deck``): its cards are replaced by renumbered copies."""
         by_id = self.cards
+        if self.known_to_runner:  # the Runner loses track of a shuffled or rearranged zone
+            self.known_to_runner = self.known_to_runner.difference(c.id for c in cards)
         for i, c in enumerate(cards):
             del by_id[c.id]
             c = c.copy()
@@ -490,7 +496,10 @@ class Game:
         """
         was_installed = card.installed
         self._active = None
-        self.zone_list(card).remove(card)
+        from_zone = card.zone
+        lst = self.zone_list(card)
+        from_top = bool(lst) and lst[0] is card
+        lst.remove(card)
         # a new id whenever a card moves, so ids never follow a card through hidden zones
         old_id = card.id
         del self.cards[old_id]
@@ -535,6 +544,8 @@ class Game:
             card.faceup = False
         elif zone in (SCORED, PROGRAM, HARDWARE, RESOURCE, PLAY):
             card.faceup = True
+        if self.known_to_runner:
+            self._follow(card, old_id, from_zone, from_top)
         if was_installed:
             # anything it hosted is trashed; lingering effects on it end
             for h in [c for c in self.cards.values() if c.host == old_id and c.installed]:
@@ -542,6 +553,38 @@ class Game:
                 self.move(h, DISCARD, faceup=True)
             self.lingering = [e for e in self.lingering if e[1] != old_id]
         return card
+
+    def learn(self, card: Card) -> None:
+        """The Runner sees ``card`` (accesses or exposes it): while it stays where it is (or is
+        drawn from the top of R&D, which the Runner sees too), a determinisation for the Runner
+        keeps what it is (``Determinizer``); ``known_to_runner`` holds their ids. A card the
+        Runner no longer can follow is forgotten: one that moves to a hidden place, every card in
+        HQ once a card leaves HQ unseen (which one was it?), R&D once it is shuffled or a card
+        leaves it from below the top.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=1)
+        >>> top = g.corp.deck[0]
+        >>> g.learn(top)
+        >>> g.determinize("runner", seed=2).corp.deck[0].title == top.title
+        True
+        """
+        if card.side == CORP and card.id not in self.known_to_runner:
+            self.known_to_runner = self.known_to_runner | {card.id}
+
+    def _follow(self, card: Card, old_id: int, from_zone: str, from_top: bool) -> None:
+        """After a Corp card moved: what the Runner still knows (see ``learn``)."""
+        known = self.known_to_runner
+        if old_id in known:
+            known = known - {old_id}
+            if from_zone == DECK and from_top and card.zone == HAND:
+                known = known | {card.id}  # the Corp drew it: the Runner knows it is in HQ
+        if card.side == CORP and not card.faceup:
+            if from_zone == HAND and card.zone != HAND:
+                known = known.difference(c.id for c in self.corp.hand)
+            elif from_zone == DECK and not from_top:
+                known = known.difference(c.id for c in self.corp.deck)
+        self.known_to_runner = known
 
     def cleanup_servers(self) -> None:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""

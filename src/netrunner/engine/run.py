@@ -640,6 +640,7 @@ class AccessCard(NamedTuple):
         if c.zone == "content" and self.server in ("HQ", "R&D", "Archives"):
             where = f"in the root of {self.server}"
         g.say(f"The Runner accesses {c.title} {where}.")
+        g.learn(c)
         g.push(AccessResolve(c.id, self.server))
         d = c.defn
         if d.on_access:
