@@ -82,6 +82,7 @@ class Determinizer:
         "own",
         "slot_faces",
         "fixed",
+        "leaning",
     )
 
     def __init__(self, game: Game, side: str) -> None:
@@ -148,6 +149,8 @@ class Determinizer:
             ]
             for c, kind, adv, _, _ in slots
         ]
+        # slot -> (faces it takes with probability p, the other faces it fits, p): see lean()
+        self.leaning: dict[int, tuple[list[int], list[int], float]] = {}
         # the most constrained slots first (the deal is then rarely a dead end)
         self.order = sorted(
             range(len(slots)), key=lambda k: _HARDEST_FIRST[slots[k][1]] - slots[k][2]
@@ -182,6 +185,34 @@ class Determinizer:
                 return True
         return False
 
+    def lean(self, card_id: int, allowed: Callable[[CardData], bool], p: float) -> bool:
+        """Deal the hidden card ``card_id`` a face ``allowed`` accepts with probability ``p``
+        (and one it refuses otherwise), among the faces it fits: a belief held with some doubt
+        (say, that the card in a remote server behind ice is an agenda 80% of the time). Returns
+        False, changing nothing, when the card is not a slot of the deal or the faces it fits
+        are all accepted or all refused.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:jinteki", "starter:anarch", seed=1)
+        >>> deal = Determinizer(g, "runner")
+        >>> card = g.corp.hand[0]
+        >>> deal.lean(card.id, lambda data: data.type == "agenda", 0.75)
+        True
+        >>> sum(deal(Rng(s)).cards[card.id].data.type == "agenda" for s in range(400)) // 40
+        7
+        """
+        for k, (cid, _, _) in enumerate(self.slots):
+            if cid == card_id:
+                cand = self.fitting[k]
+                pool = range(len(self.faces)) if cand is None else cand
+                yes = [fi for fi in pool if allowed(self.faces[fi][0])]
+                no = [fi for fi in pool if not allowed(self.faces[fi][0])]
+                if not yes or not no:
+                    return False
+                self.leaning[k] = (yes, no, p)
+                return True
+        return False
+
     def _width(self, k: int) -> int:
         cand = self.fitting[k]
         return len(self.faces) if cand is None else len(cand)
@@ -205,8 +236,14 @@ class Determinizer:
         n = len(self.faces)
         taken: set[int] = set()
         dealt = [0] * len(self.slots)
+        leaning = self.leaning
         for k in self.order:
             cand = self.fitting[k]
+            if leaning and k in leaning:
+                yes, no, p = leaning[k]
+                side = yes if rng.random() < p else no
+                if any(fi not in taken for fi in side):
+                    cand = side
             for _ in range(_PICKS):
                 fi = rng.randrange(n) if cand is None else cand[rng.randrange(len(cand))]
                 if fi not in taken:
