@@ -67,7 +67,7 @@ from __future__ import annotations
 import gc
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..engine.rng import Rng
@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from ..engine.decision import Decision, Option
     from ..engine.determinize import Determinizer
     from ..engine.game import Game
-    from ..engine.state import Card
+    from ..engine.state import Card, Server
 
 __all__ = [
     "FEATURES",
@@ -663,11 +663,9 @@ def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
     of agendas (40% in the Jinteki starter), yet Corps leave there the assets and ambushes they
     want run (Snare!, Project Junebug): with the uniform deal the MCTS Runner ran them with two
     or three cards in its grip and was flatlined in a quarter of its games against Jinteki."""
-    for server in seen.corp.servers.values():
-        if server.is_remote and not server.ice:
-            for c in server.content:
-                if not c.rezzed:
-                    deal.restrict(c.id, _not_agenda)
+    for server, c in _unknown_remote_cards(seen):
+        if not server.ice:
+            deal.restrict(c.id, _not_agenda)
 
 
 def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
@@ -680,15 +678,13 @@ def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
     that had advancement tokens were agendas (378 of them), 82% of those without behind two
     pieces of ice and 67% behind three or more, where a uniform deal made 85%, 51% and 49% of
     them agendas."""
-    for server in seen.corp.servers.values():
-        if server.is_remote and server.ice:
-            p = _GUARDED[min(len(server.ice), 3)]
-            for c in server.content:
-                if not c.rezzed:
-                    if c.advancements:
-                        deal.restrict(c.id, _agenda)
-                    else:
-                        deal.lean(c.id, _agenda, p)
+    for server, c in _unknown_remote_cards(seen):
+        if not server.ice:
+            continue
+        if c.advancements:
+            deal.restrict(c.id, _agenda)
+        else:
+            deal.lean(c.id, _agenda, _GUARDED[min(len(server.ice), 3)])
 
 
 # How often the Runner believes the unknown, unadvanced card of a remote server with ice is an
@@ -696,6 +692,15 @@ def guarded_cards_are_agendas(seen: Game, deal: Determinizer) -> None:
 # heuristic Corp, a card behind one piece of ice is seldom an agenda (it scores those at once),
 # but that is its quirk: other Corps do leave agendas there.
 _GUARDED = {1: 0.8, 2: 0.8, 3: 0.65}
+
+
+def _unknown_remote_cards(seen: Game) -> Iterator[tuple[Server, Card]]:
+    """The unrezzed cards of the remote servers, each with its server."""
+    for server in seen.corp.servers.values():
+        if server.is_remote:
+            for c in server.content:
+                if not c.rezzed:
+                    yield server, c
 
 
 def _not_agenda(data: CardData) -> bool:
@@ -724,10 +729,10 @@ class RunnerBelief:
     True
     """
 
-    __slots__ = ("deal", "side")
+    __slots__ = ("deal",)
+    side = "runner"  # whose deals these are, as for a ``Determinizer``
 
     def __init__(self, game: Game, rng: Rng) -> None:
-        self.side = "runner"
         self.deal = game.determinizer("runner")
         seen = self.deal(rng)  # which cards lie where, behind what ice, is public
         unprotected_cards_are_no_agendas(seen, self.deal)

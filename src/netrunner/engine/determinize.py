@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from .rng import Rng
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ..cards.base import CardDef
     from .carddb import CardData
@@ -172,18 +172,17 @@ class Determinizer:
         >>> {deal(Rng(s)).cards[card.id].data.type for s in range(20)}
         {'agenda'}
         """
-        for k, (cid, _, _) in enumerate(self.slots):
-            if cid == card_id:
-                cand = self.fitting[k]
-                pool = range(len(self.faces)) if cand is None else cand
-                kept = [fi for fi in pool if allowed(self.faces[fi][0])]
-                if not kept:
-                    return False
-                self.fitting[k] = kept
-                # the narrowest slots are dealt first, so the deal is rarely a dead end
-                self.order.sort(key=self._width)
-                return True
-        return False
+        found = self._slot(card_id)
+        if found is None:
+            return False
+        k, pool = found
+        kept = [fi for fi in pool if allowed(self.faces[fi][0])]
+        if not kept:
+            return False
+        self.fitting[k] = kept
+        # the narrowest slots are dealt first, so the deal is rarely a dead end
+        self.order.sort(key=self._width)
+        return True
 
     def lean(self, card_id: int, allowed: Callable[[CardData], bool], p: float) -> bool:
         """Deal the hidden card ``card_id`` a face ``allowed`` accepts with probability ``p``
@@ -201,17 +200,26 @@ class Determinizer:
         >>> sum(deal(Rng(s)).cards[card.id].data.type == "agenda" for s in range(400)) // 40
         7
         """
+        found = self._slot(card_id)
+        if found is None:
+            return False
+        k, pool = found
+        yes: list[int] = []
+        no: list[int] = []
+        for fi in pool:
+            (yes if allowed(self.faces[fi][0]) else no).append(fi)
+        if not yes or not no:
+            return False
+        self.leaning[k] = (yes, no, p)
+        return True
+
+    def _slot(self, card_id: int) -> tuple[int, Sequence[int]] | None:
+        """The slot of hidden card ``card_id`` and the faces it fits (None: not a slot)."""
         for k, (cid, _, _) in enumerate(self.slots):
             if cid == card_id:
                 cand = self.fitting[k]
-                pool = range(len(self.faces)) if cand is None else cand
-                yes = [fi for fi in pool if allowed(self.faces[fi][0])]
-                no = [fi for fi in pool if not allowed(self.faces[fi][0])]
-                if not yes or not no:
-                    return False
-                self.leaning[k] = (yes, no, p)
-                return True
-        return False
+                return k, range(len(self.faces)) if cand is None else cand
+        return None
 
     def _width(self, k: int) -> int:
         cand = self.fitting[k]

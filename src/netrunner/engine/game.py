@@ -498,7 +498,7 @@ class Game:
         self._active = None
         from_zone = card.zone
         lst = self.zone_list(card)
-        from_top = bool(lst) and lst[0] is card
+        from_top = lst[0] is card
         lst.remove(card)
         # a new id whenever a card moves, so ids never follow a card through hidden zones
         old_id = card.id
