@@ -137,11 +137,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"log {args.log}: source {version}, {len(done)} games of these bots already there")
     total = {"corp": 0, "runner": 0, None: 0}
     t_all = time.perf_counter()
-    # every game of every pairing in one pool (no worker idles at the end of each pairing)
+    # every game of every pairing in one pool (no worker idles at the end of each pairing), seed
+    # by seed across the pairings, so that a run stopped early has covered every pairing alike
     todo = [
         (corp, runner, args, args.seed + i)
-        for corp, runner in pairings
         for i in range(args.games)
+        for corp, runner in pairings
         if (corp, runner, args.seed + i) not in done
     ]
     played: dict[tuple, tuple] = {}
