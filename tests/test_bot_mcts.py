@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import netrunner
-from netrunner.bots.mcts import MctsBot, evaluate, policy
+from netrunner.bots.mcts import MctsBot, evaluate, fruitless_runs, policy
 from netrunner.engine.decision import Decision, Option
 from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
@@ -508,3 +508,52 @@ def test_mcts_runner_does_not_run_rd_again_for_the_top_card_it_just_saw() -> Non
         assert g.corp.deck[0].id in g.known_to_runner
         choice = MctsBot(seed=seed).choose(g, g.decision)
         assert choice.kind != "run" or choice.server != "R&D"
+
+
+def _pad_campaign_and_a_faceup_archives(runner: dict[str, Any]) -> Game:
+    """A rezzed PAD Campaign in Server 1, Hedge Fund faceup in Archives, HQ and R&D iced: the
+    Runner's first action."""
+    g = scenario(
+        corp={"hand": ["PAD Campaign", "Hedge Fund", "Ice Wall"], "credits": 10},
+        runner={"deck": ["Sure Gamble"] * 10, **runner},
+    )
+    act(g, "install", card="PAD Campaign", server="new remote")
+    act(g, "rez", card="PAD Campaign")
+    act(g, "play", card="Hedge Fund")
+    act(g, "install", card="Ice Wall", server="HQ")
+    end_turn(g)
+    return g
+
+
+def test_fruitless_runs_are_those_where_the_runner_knows_it_would_gain_nothing() -> None:
+    """Archives holding only faceup operations, a rezzed PAD Campaign the Runner can't afford to
+    trash (4): runs there gain nothing. With 4 credits the PAD Campaign can be trashed; a run on
+    HQ or on R&D's unseen top card may find an agenda."""
+    g = _pad_campaign_and_a_faceup_archives({"credits": 3})
+    assert fruitless_runs(g) == {"Archives", "Server 1"}
+    g = _pad_campaign_and_a_faceup_archives({"credits": 4})
+    assert fruitless_runs(g) == {"Archives"}
+
+
+def test_fruitless_runs_count_what_the_runners_cards_gain_from_a_successful_run() -> None:
+    """Datasucker gains a virus counter on a successful run on a central server (Archives is
+    worth a run again); Desperado a credit on every successful run (no run is fruitless)."""
+    g = _pad_campaign_and_a_faceup_archives({"credits": 8, "hand": ["Datasucker", "Desperado"]})
+    act(g, "install", card="Datasucker")
+    g.runner.credits = 3
+    assert fruitless_runs(g) == {"Server 1"}
+    g.runner.credits = 8
+    act(g, "install", card="Desperado")
+    g.runner.credits = 3
+    assert fruitless_runs(g) == set()
+
+
+def test_mcts_runner_does_not_run_archives_or_a_remote_it_knows_hold_nothing_for_it() -> None:
+    """With nothing to gain in Archives or Server 1, the search spends no click running them,
+    whatever the noise of its deals makes such runs worth (in games, valued within that noise of
+    the best action, they were often its most visited: it ran the same faceup Archives turn
+    after turn)."""
+    for seed in range(4):
+        g = _pad_campaign_and_a_faceup_archives({"credits": 3})
+        for choice in _play(g, MctsBot(seed=seed, iterations=100), "runner", 4):
+            assert choice.kind != "run" or choice.server not in ("Archives", "Server 1")

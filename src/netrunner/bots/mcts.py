@@ -70,6 +70,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from ..engine.flow import ctx_of
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
 from .knowledge import AMBUSHES, ice_info, type_of
@@ -87,6 +88,7 @@ __all__ = [
     "corp_can_flatline",
     "corp_features",
     "evaluate",
+    "fruitless_runs",
     "option_key",
     "unprotected_cards_are_no_agendas",
     "RunnerBelief",
@@ -108,13 +110,82 @@ def option_key(o: Option) -> tuple[Any, ...]:
 class _Node:
     """The edge into this node (an action) and the subtree below it."""
 
-    __slots__ = ("children", "visits", "reward", "avail")
+    __slots__ = ("children", "visits", "reward", "avail", "skip")
 
     def __init__(self) -> None:
         self.children: dict[tuple[Any, ...], _Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed reward of the player who took this action
         self.avail = 0  # iterations in which this action was available
+        self.skip: frozenset[tuple[Any, ...]] | None = None  # actions not searched from here
+
+
+def fruitless_runs(g: Game) -> frozenset[str]:
+    """The servers a run on which can gain the Runner nothing it knows of, by what the Runner
+    sees: every card it would access there is one it knows (faceup, rezzed, or seen and still
+    followed: ``Game.known_to_runner``; HQ's are never all known: which does it access?), none
+    is an agenda, and none is one it could trash with its credits (Archives' cards can't be
+    trashed); and no card of the Runner's gains from a successful run there (Desperado,
+    Datasucker, Bank Job...). Such a run costs a click for nothing, yet its value in a search,
+    which reads the noise of the deals, is often as high as the best action's: the MCTS Runner,
+    searching all actions, ran the same faceup Archives, the same rezzed PAD Campaign turn after
+    turn.
+
+    >>> import netrunner
+    >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=1)
+    >>> sorted(fruitless_runs(g))  # an empty Archives: nothing to access there
+    ['Archives']
+    >>> g.learn(g.corp.deck[0])  # the Runner has seen the top card of R&D: Data Raven
+    >>> g.corp.deck[0].title, sorted(fruitless_runs(g))
+    ('Data Raven', ['Archives', 'R&D'])
+    """
+    rewards = [c for c in g.active_cards() if c.side == "runner" and _run_rewards(c)]
+    known = g.known_to_runner
+    credits = g.runner.credits
+
+    def nothing(c: Card, trashable: bool = True) -> bool:
+        return (
+            (c.faceup or c.id in known)
+            and c.data.type != "agenda"
+            and not (trashable and c.data.trash_cost is not None and c.data.trash_cost <= credits)
+        )
+
+    out = []
+    for name, server in g.corp.servers.items():
+        if name == "HQ" or any(_run_rewards(c, g, name) for c in rewards):
+            continue
+        if not all(nothing(c) for c in server.content):
+            continue
+        if name == "Archives" and not all(nothing(c, False) for c in g.corp.discard):
+            continue
+        if name == "R&D" and g.corp.deck and not nothing(g.corp.deck[0]):
+            continue
+        out.append(name)
+    return frozenset(out)
+
+
+def _run_rewards(c: Card, g: Game | None = None, server: str = "") -> bool:
+    """Whether the Runner's card ``c`` gains from a successful run (on ``server`` of ``g``, when
+    given: the conditions of its triggers and replacements are tested as if the run were
+    made)."""
+    rep = c.defn.access_replacement
+    if rep is not None and (g is None or rep.test(g, ctx_of(c), server)):
+        return True
+    for t in c.defn.triggers:
+        if t.event == "successful_run" and (
+            g is None or t.condition is None or t.condition.test(g, ctx_of(c, extra=server))
+        ):
+            return True
+    return False
+
+
+def _fruitless_keys(g: Game, keys: list[Any]) -> frozenset[tuple[Any, ...]]:
+    """The keys of the Runner's run actions among ``keys`` on :func:`fruitless_runs`' servers
+    (never every action: an action decision always offers to gain a credit)."""
+    if not any(k[0] == "run" for k in keys):
+        return frozenset()
+    servers = fruitless_runs(g)
+    return frozenset(k for k in keys if k[0] == "run" and k[2] in servers)
 
 
 # ------------------------------------------------------------------------------------ evaluation
@@ -602,7 +673,7 @@ class MctsBot:
                     break
                 opts = d.options
                 children = node.children
-                keys = [option_key(o) for o in opts]
+                keys: list[Any] = [option_key(o) for o in opts]
                 untried = []
                 for i, key in enumerate(keys):
                     ch = children.get(key)
@@ -611,6 +682,13 @@ class MctsBot:
                     else:
                         ch.avail += 1
                 player = d.player
+                if player == "runner" and side == "runner":
+                    skip = node.skip
+                    if skip is None:
+                        skip = node.skip = _fruitless_keys(state, keys)
+                    if skip:
+                        untried = [i for i in untried if keys[i] not in skip]
+                        keys = [None if k in skip else k for k in keys]
                 if untried:
                     i = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                     child = _Node()
@@ -623,6 +701,8 @@ class MctsBot:
                 best_i = 0
                 best_u = -1.0
                 for i, key in enumerate(keys):
+                    if key is None:
+                        continue
                     ch = children[key]
                     n = ch.visits
                     u = ch.reward / n + c * _SQRT(_LOG(ch.avail) / n)
