@@ -511,7 +511,7 @@ def test_mcts_runner_does_not_run_rd_again_for_the_top_card_it_just_saw() -> Non
 
 
 def _pad_campaign_and_a_faceup_archives(runner: dict[str, Any]) -> Game:
-    """A rezzed PAD Campaign in Server 1, Hedge Fund faceup in Archives, HQ and R&D iced: the
+    """A rezzed PAD Campaign in Server 1, Hedge Fund faceup in Archives, HQ iced: the
     Runner's first action."""
     g = scenario(
         corp={"hand": ["PAD Campaign", "Hedge Fund", "Ice Wall"], "credits": 10},
