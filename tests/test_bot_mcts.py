@@ -527,11 +527,14 @@ def _pad_campaign_and_a_faceup_archives(runner: dict[str, Any]) -> Game:
 
 def test_fruitless_runs_are_those_where_the_runner_knows_it_would_gain_nothing() -> None:
     """Archives holding only faceup operations, a rezzed PAD Campaign the Runner can't afford to
-    trash (4): runs there gain nothing. With 4 credits the PAD Campaign can be trashed; a run on
-    HQ or on R&D's unseen top card may find an agenda."""
+    trash (4): runs there gain nothing. With 4 credits, or 3 and the Corp's bad publicity, the
+    PAD Campaign can be trashed; a run on HQ or on R&D's unseen top card may find an agenda."""
     g = _pad_campaign_and_a_faceup_archives({"credits": 3})
     assert fruitless_runs(g) == {"Archives", "Server 1"}
     g = _pad_campaign_and_a_faceup_archives({"credits": 4})
+    assert fruitless_runs(g) == {"Archives"}
+    g = _pad_campaign_and_a_faceup_archives({"credits": 3})
+    g.corp.bad_publicity = 1  # a run gives the Runner 1 credit more to trash it with
     assert fruitless_runs(g) == {"Archives"}
 
 

@@ -124,8 +124,8 @@ def fruitless_runs(g: Game) -> frozenset[str]:
     """The servers a run on which can gain the Runner nothing it knows of, by what the Runner
     sees: every card it would access there is one it knows (faceup, rezzed, or seen and still
     followed: ``Game.known_to_runner``; HQ's are never all known: which does it access?), none
-    is an agenda, and none is one it could trash with its credits (Archives' cards can't be
-    trashed); and no card of the Runner's gains from a successful run there (Desperado,
+    is an agenda, and none is one it could trash with its credits, bad publicity's included
+    (Archives' cards can't be trashed); and no card of the Runner's gains from a successful run there (Desperado,
     Datasucker, Bank Job...). Such a run costs a click for nothing, yet its value in a search,
     which reads the noise of the deals, is often as high as the best action's: the MCTS Runner,
     searching all actions, ran the same faceup Archives, the same rezzed PAD Campaign turn after
@@ -141,7 +141,9 @@ def fruitless_runs(g: Game) -> frozenset[str]:
     """
     rewards = [c for c in g.active_cards() if c.side == "runner" and _run_rewards(c)]
     known = g.known_to_runner
-    credits = g.runner.credits
+    # what the Runner could pay a trash cost with, as access offers it (``Game.spendable``), and
+    # the bad publicity credits a run will give it (asked before a run, never during one)
+    credits = g.spendable("runner") + g.corp.bad_publicity
 
     def nothing(c: Card, trashable: bool = True) -> bool:
         return (
