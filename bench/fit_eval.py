@@ -2,9 +2,9 @@
 
     .venv/bin/python bench/fit_eval.py --games 200 --workers 2
 
-plays ``--games`` games per starter pairing (all 12) between two heuristic bots that take a
-random action ``--epsilon`` of the time (so the positions vary more than the heuristic's own
-play), records ``corp_features`` (``netrunner.bots.mcts``) at every action-phase decision, and
+plays ``--games`` games per starter pairing (all 12) between two bots (``--corp-bot``,
+``--runner-bot``: heuristic by default) that take a random action ``--epsilon`` of the time (so
+the positions vary more than the bots' own play), records ``corp_features`` (``netrunner.bots.mcts``) at every action-phase decision, and
 labels each position with the game's winner. It then fits the weights by L2-regularised logistic
 regression (Newton's method, numpy) on the games of even seed and compares, on the games of odd
 seed, the log loss and accuracy of the fitted weights with those of the weights in use. It prints
@@ -26,8 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from bots import CORPS, RUNNERS  # noqa: E402  (bench/bots.py: the starter factions)
 from netrunner import Game  # noqa: E402
-from netrunner.bots.heuristic import HeuristicBot  # noqa: E402
-from netrunner.bots.match import observation_for  # noqa: E402
+from netrunner.bots.match import make_bot, observation_for  # noqa: E402
 from netrunner.bots.mcts import _WEIGHTS, FEATURES, corp_features  # noqa: E402
 from netrunner.engine.rng import Rng  # noqa: E402
 
@@ -55,11 +54,11 @@ def nuisance(corp: str, runner: str, turn: int) -> list[float]:
     return onehot + [turn / 10, (turn / 10) ** 2]
 
 
-def play(job: tuple[str, str, int, float]) -> tuple[int, list[list[float]]]:
+def play(job: tuple[str, str, int, float, str, str]) -> tuple[int, list[list[float]]]:
     """One game's positions and its label (1: the Corp won, 0: the Runner, -1: capped)."""
-    corp, runner, seed, epsilon = job
+    corp, runner, seed, epsilon, corp_bot, runner_bot = job
     game = Game.new(f"starter:{corp}", f"starter:{runner}", seed=seed)
-    bots = {"corp": HeuristicBot(seed=2 * seed + 1), "runner": HeuristicBot(seed=2 * seed + 2)}
+    bots = {"corp": make_bot(corp_bot, 2 * seed + 1), "runner": make_bot(runner_bot, 2 * seed + 2)}
     rng = Rng(seed + 10**6)
     rows: list[list[float]] = []
     for _ in range(5000):
@@ -111,12 +110,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epsilon", type=float, default=0.1)
     ap.add_argument("--l2", type=float, default=1e-4)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--corp-bot", default="heuristic", help="a bot spec, as netrunner sim takes")
+    ap.add_argument("--runner-bot", default="heuristic", help="a bot spec, as netrunner sim takes")
     ap.add_argument(
         "--cache", help="a .npz file keeping the positions played (reused if it exists)"
     )
     args = ap.parse_args(argv)
     jobs = [
-        (c, r, args.seed + i, args.epsilon)
+        (c, r, args.seed + i, args.epsilon, args.corp_bot, args.runner_bot)
         for c in CORPS
         for r in RUNNERS
         for i in range(args.games)
@@ -135,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     xs: dict[bool, list[list[float]]] = {True: [], False: []}
     ys: dict[bool, list[float]] = {True: [], False: []}
     corp_wins = n_games = 0
-    for (_, _, seed, _), (label, rows) in zip(jobs, results, strict=True):
+    for (_, _, seed, *_), (label, rows) in zip(jobs, results, strict=True):
         if label < 0:
             continue
         n_games += 1

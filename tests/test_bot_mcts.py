@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import netrunner
-from netrunner.bots.mcts import MctsBot, evaluate, fruitless_runs, policy
+from netrunner.bots.mcts import FEATURES, MctsBot, corp_features, evaluate, fruitless_runs, policy
 from netrunner.engine.decision import Decision, Option
 from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
@@ -560,3 +560,32 @@ def test_mcts_runner_does_not_run_archives_or_a_remote_it_knows_hold_nothing_for
         g = _pad_campaign_and_a_faceup_archives({"credits": 3})
         for choice in _play(g, MctsBot(seed=seed, iterations=100), "runner", 4):
             assert choice.kind != "run" or choice.server not in ("Archives", "Server 1")
+
+
+def test_evaluation_counts_a_second_copy_of_an_installed_program_as_nothing_more() -> None:
+    """A second Aurora breaks nothing the first doesn't: the search is not drawn to pay for one
+    (or to trash Magnum Opus to make room for one)."""
+    g = scenario(runner={"hand": ["Aurora", "Aurora", "Magnum Opus"], "credits": 20})
+    end_turn(g)
+    breakers = FEATURES.index("runner icebreakers")
+    others = FEATURES.index("runner other programs")
+    act(g, "install", card="Aurora")
+    act(g, "install", card="Magnum Opus")
+    one = corp_features(g)
+    act(g, "install", card="Aurora")
+    two = corp_features(g)
+    assert (one[breakers], one[others]) == (two[breakers], two[others]) == (1, 1)
+
+
+def test_evaluation_counts_the_credits_the_corps_rezzed_assets_will_yet_give() -> None:
+    """A rezzed PAD Campaign is worth five turns of a credit, an Adonis Campaign the credits on
+    it: leaving them to the Corp costs the Runner more than their rez."""
+    g = scenario(corp={"hand": ["PAD Campaign", "Adonis Campaign", "PAD Campaign"], "credits": 9})
+    income = FEATURES.index("corp credits to come from its rezzed assets")
+    act(g, "install", card="PAD Campaign", server="new remote")
+    act(g, "install", card="Adonis Campaign", server="new remote")
+    act(g, "install", card="PAD Campaign", server="new remote")
+    assert corp_features(g)[income] == 0  # unrezzed: nothing yet
+    act(g, "rez", card="PAD Campaign", server="Server 1")
+    act(g, "rez", card="Adonis Campaign")
+    assert corp_features(g)[income] == 5 + 12
