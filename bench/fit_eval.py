@@ -4,11 +4,13 @@
 
 plays ``--games`` games per starter pairing (all 12) between two bots (``--corp-bot``,
 ``--runner-bot``: heuristic by default) that take a random action ``--epsilon`` of the time (so
-the positions vary more than the bots' own play), records ``corp_features`` (``netrunner.bots.mcts``) at every action-phase decision, and
-labels each position with the game's winner. It then fits the weights by L2-regularised logistic
-regression (Newton's method, numpy) on the games of even seed and compares, on the games of odd
-seed, the log loss and accuracy of the fitted weights with those of the weights in use. It prints
-the fitted weights as Python, to paste into ``_WEIGHTS``.
+the positions vary more than the bots' own play), records ``corp_features``
+(``netrunner.bots.mcts``) at every action-phase decision, and labels each position with the
+game's winner. It then fits the weights by L2-regularised logistic regression (Newton's method,
+numpy) on the games of even seed and compares, on the games of odd seed, the log loss and
+accuracy of the fitted weights with those of the weights in use. It prints the fitted weights as
+Python, to paste into ``_WEIGHTS``. A search bot's games (``--runner-bot mcts``) fit the
+weights to the positions that bot plays into, at a few seconds a game.
 """
 
 from __future__ import annotations

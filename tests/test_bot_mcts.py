@@ -579,7 +579,7 @@ def test_evaluation_counts_a_second_copy_of_an_installed_program_as_nothing_more
 
 def test_evaluation_counts_the_credits_the_corps_rezzed_assets_will_yet_give() -> None:
     """A rezzed PAD Campaign is worth five turns of a credit, an Adonis Campaign the credits on
-    it: leaving them to the Corp costs the Runner more than their rez."""
+    it: the Runner's search sees what leaving one standing costs it, not only its rez."""
     g = scenario(corp={"hand": ["PAD Campaign", "Adonis Campaign", "PAD Campaign"], "credits": 9})
     income = FEATURES.index("corp credits to come from its rezzed assets")
     act(g, "install", card="PAD Campaign", server="new remote")
