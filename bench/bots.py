@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import multiprocessing
 import sys
 import time
@@ -33,20 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from netrunner.bots import play_match  # noqa: E402
 from netrunner.bots.match import parse_bot_spec  # noqa: E402
+from netrunner.cli.sim import wilson  # noqa: E402
 
 CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
 RUNNERS = ["anarch", "criminal", "shaper"]
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 SOURCE = Path(__file__).resolve().parent.parent / "src" / "netrunner"

@@ -16,7 +16,6 @@ Other options: --corp, --runner (decks), --seed, --iterations, --time-limit, --c
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
 import statistics
@@ -27,17 +26,7 @@ from typing import Any
 import netrunner
 from netrunner.bots.match import play_match
 from netrunner.bots.mcts import MctsBot
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of k successes in n trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return mid - half, mid + half
+from netrunner.cli.sim import wilson
 
 
 def make_mcts(args: argparse.Namespace, seed: int) -> MctsBot:
