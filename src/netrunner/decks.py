@@ -508,7 +508,8 @@ class Deck:
     # ------------------------------------------------------------------------------ numbers
 
     def sections(self) -> list[tuple[str, list[tuple[CardData | None, str, int]]]]:
-        """The cards grouped as NetrunnerDB lists them: (section, [(data, title, count)]), by title."""
+        """The cards grouped as NetrunnerDB lists them: (section, [(data, title, count)]), by
+        title."""
         groups: dict[str, list[tuple[CardData | None, str, int]]] = {}
         for title, n in self.cards:
             data = _known(title)
@@ -636,7 +637,8 @@ class Deck:
 
 
 def _a(noun: str) -> str:
-    """``noun`` with its article: "an agenda", "a Jinteki", "an NBN" (initials said letter by letter)."""
+    """``noun`` with its article: "an agenda", "a Jinteki", "an NBN" (initials said letter by
+    letter)."""
     vowel = noun[:1].lower() in "aeiou" or (noun.isupper() and noun[:1] in "AEFHILMNORSX")
     return ("an " if vowel else "a ") + noun
 

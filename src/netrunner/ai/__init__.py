@@ -3,7 +3,8 @@
 - :mod:`netrunner.ai.encoding`: every option as an action id in ``range(ACTION_SIZE)``, stable
   across games, with masks of the legal actions and decoding back to options.
 - :mod:`netrunner.ai.features`: a fixed-length numeric observation from ``game.view(side)``.
-- :mod:`netrunner.ai.pettingzoo_env`: a PettingZoo AEC environment (extra ``netrunner[pettingzoo]``).
+- :mod:`netrunner.ai.pettingzoo_env`: a PettingZoo AEC environment (extra
+  ``netrunner[pettingzoo]``).
 - :mod:`netrunner.ai.openspiel`: an OpenSpiel-style game and state in plain Python (no dependency;
   the extra ``netrunner[openspiel]`` installs OpenSpiel itself for its algorithms).
 

@@ -25,8 +25,8 @@ onto a host) are numbered in the order of ``decision.options`` by a *copy* index
 Size: ``ACTION_SIZE`` = 4 x (8 kinds with no field + 5 x 115 x 18 for install, advance, rez,
 score, access + 6 x 115 for play, trash_resource, ability, steal, trash, discard + 18 for run +
 115 x 16 (SUBROUTINE) for break + 13 x 33 for boost + 2 x 102 for trace and link + 115 x 56
-(DETAIL) for choose) = 79,916 with the Core Set as defined when this was written (the vocabularies, and so the
-size, grow only when card definitions add subroutine or choice texts).
+(DETAIL) for choose) = 79,916 with the Core Set as defined when this was written (the
+vocabularies, and so the size, grow only when card definitions add subroutine or choice texts).
 
 An option past the ``COPIES``-th look-alike of one decision has no action id and is left out of the
 legal actions (:func:`unencodable` counts them: none in 600 random games of every starter

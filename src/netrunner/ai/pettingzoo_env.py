@@ -5,8 +5,8 @@ Needs the extra: ``pip install 'netrunner[pettingzoo]'`` (pettingzoo, gymnasium,
 
 - Actions: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`.
 - Observations: ``{"observation": float32[OBSERVATION_SIZE], "action_mask": int8[ACTION_SIZE]}``;
-  the vector is :func:`netrunner.ai.features.observation_vector` of ``game.view(agent)``, so it holds
-  only what that agent may see; the mask marks exactly the legal actions of the agent whose
+  the vector is :func:`netrunner.ai.features.observation_vector` of ``game.view(agent)``, so it
+  holds only what that agent may see; the mask marks exactly the legal actions of the agent whose
   decision it is (all zeros for the other agent and once the game is over).
 - Rewards: +1 to the winner and -1 to the loser when the game ends (all agents terminate);
   0 otherwise. A game that reaches ``max_decisions`` decisions is truncated with no reward.

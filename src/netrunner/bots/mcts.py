@@ -125,11 +125,11 @@ def fruitless_runs(g: Game) -> frozenset[str]:
     sees: every card it would access there is one it knows (faceup, rezzed, or seen and still
     followed: ``Game.known_to_runner``; HQ's are never all known: which does it access?), none
     is an agenda, and none is one it could trash with its credits, bad publicity's included
-    (Archives' cards can't be trashed); and no card of the Runner's gains from a successful run there (Desperado,
-    Datasucker, Bank Job...). Such a run costs a click for nothing, yet its value in a search,
-    which reads the noise of the deals, is often as high as the best action's: the MCTS Runner,
-    searching all actions, ran the same faceup Archives, the same rezzed PAD Campaign turn after
-    turn.
+    (Archives' cards can't be trashed); and no card of the Runner's gains from a successful run
+    there (Desperado, Datasucker, Bank Job...). Such a run costs a click for nothing, yet its
+    value in a search, which reads the noise of the deals, is often as high as the best action's:
+    the MCTS Runner, searching all actions, ran the same faceup Archives, the same rezzed PAD
+    Campaign turn after turn.
 
     >>> import netrunner
     >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=1)

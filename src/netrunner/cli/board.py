@@ -1,7 +1,7 @@
 """Render what one side may see as a Rich board.
 
-Everything here reads a ``game.view(side)`` dict (plus the printed card data, which is public), never
-the game's internal state: what is not in the view cannot leak onto the screen.
+Everything here reads a ``game.view(side)`` dict (plus the printed card data, which is public),
+never the game's internal state: what is not in the view cannot leak onto the screen.
 """
 
 from __future__ import annotations

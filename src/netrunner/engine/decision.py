@@ -53,8 +53,8 @@ class Option(NamedTuple):
     """One enumerable answer to a :class:`Decision`.
 
     ``kind`` is a word from the API vocabulary; ``card`` is a title (None when not about a card or
-    when the deciding player may not know it); ``card_id`` is the view id of that card where it is in
-    view; ``label`` is human text, unique within its decision.
+    when the deciding player may not know it); ``card_id`` is the view id of that card where it is
+    in view; ``label`` is human text, unique within its decision.
 
     Immutable, hashable and compared field by field. (A named tuple rather than a frozen
     dataclass: the engine builds a few dozen per search iteration, and this is over twice as

@@ -1,7 +1,8 @@
 """The :class:`Game`: state, the step loop, and the public API of API.md.
 
-The engine advances a stack of small immutable steps until some player must decide, then stops with
-``game.decision`` set. ``choose`` pushes the step that goes with the chosen option and advances again.
+The engine advances a stack of small immutable steps until some player must decide, then stops
+with ``game.decision`` set. ``choose`` pushes the step that goes with the chosen option and
+advances again.
 
 >>> import netrunner
 >>> g = netrunner.Game.new(corp="starter:jinteki", runner="starter:shaper", seed=7)

@@ -1,8 +1,8 @@
 """The game's random number generator: small, deterministic everywhere, and cheap to copy.
 
 The state is one 64-bit integer (SplitMix64), so ``clone()`` copies it for free, where copying a
-``random.Random`` (Mersenne Twister, 625 words of state) cost a third of a clone. The same seed gives
-the same sequence on every machine and Python version.
+``random.Random`` (Mersenne Twister, 625 words of state) cost a third of a clone. The same seed
+gives the same sequence on every machine and Python version.
 
 >>> a, b = Rng(7), Rng(7)
 >>> [a.randrange(10) for _ in range(5)] == [b.randrange(10) for _ in range(5)]
