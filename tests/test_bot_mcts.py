@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import netrunner
-from netrunner.bots.mcts import FEATURES, MctsBot, corp_features, evaluate, fruitless_runs, policy
+from netrunner.bots.mcts import (
+    FEATURES,
+    MctsBot,
+    corp_features,
+    evaluate,
+    exposed_agenda_installs,
+    fruitless_runs,
+    option_key,
+    policy,
+)
 from netrunner.engine.decision import Decision, Option
 from netrunner.engine.determinize import Determinizer
 from netrunner.engine.game import Game
@@ -589,3 +598,40 @@ def test_evaluation_counts_the_credits_the_corps_rezzed_assets_will_yet_give() -
     act(g, "rez", card="PAD Campaign", server="Server 1")
     act(g, "rez", card="Adonis Campaign")
     assert corp_features(g)[income] == 5 + 12
+
+
+def test_exposed_agenda_installs_are_agendas_the_corp_cannot_score_this_turn_behind_less_than_two_ice() -> (
+    None
+):
+    """Priority Requisition (5 advancements) can't be scored this turn: into a new remote it is
+    exposed, into a remote with two pieces of ice it is not. Hostile Takeover (2) installed with
+    the turn's last click is exposed too; with three clicks it would be scored at once."""
+    g = scenario(
+        corp={"hand": ["Priority Requisition", "Hostile Takeover", "Ice Wall", "Ice Wall"]}
+    )
+    keys = [option_key(o) for o in g.decision.options]
+    assert {(k[1], k[2]) for k in exposed_agenda_installs(g, keys)} == {
+        ("Priority Requisition", "new remote")
+    }
+    act(g, "install", card="Ice Wall", server="new remote")
+    act(g, "install", card="Ice Wall", server="Server 1")
+    g.choose(0)  # "Install it, paying 1 credit(s)" (rather than trash the first Ice Wall)
+    assert g.corp.clicks == 1
+    keys = [option_key(o) for o in g.decision.options]
+    assert {(k[1], k[2]) for k in exposed_agenda_installs(g, keys)} == {
+        ("Priority Requisition", "new remote"),
+        ("Hostile Takeover", "new remote"),
+    }
+
+
+def test_mcts_corp_never_leaves_an_agenda_it_cannot_score_behind_one_piece_of_ice() -> None:
+    """With one Wall of Static in a remote and two clicks left, Private Security Force (4
+    advancements) can't be scored this turn: the MCTS Corp keeps it in HQ (it used to install
+    and advance it there, for the Runner's next run)."""
+    for seed in range(4):
+        g = scenario(
+            corp={"hand": ["Wall of Static", "Private Security Force", "Hedge Fund"], "credits": 8}
+        )
+        act(g, "install", card="Wall of Static", server="new remote")
+        for choice in _play(g, MctsBot(seed=seed, iterations=100), "corp", 2):
+            assert choice.kind not in ("install", "advance"), choice.label
