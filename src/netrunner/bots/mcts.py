@@ -200,10 +200,9 @@ def exposed_agenda_installs(g: Game, keys: list[Any]) -> frozenset[tuple[Any, ..
     """The keys of the Corp's installs among ``keys`` that leave an agenda open to a run: an
     agenda it cannot score this turn (its advancement requirement above the clicks left after the
     install, or above its credits) going into a remote with fewer than two pieces of ice. The
-    heuristic Corp never does that; the MCTS Corp, whose search looks no further than the end of
-    the turn, did: in 100 games of Haas-Bioroid against the heuristic Shaper, 102 of the 448
-    agenda points the Runner stole came from remotes with one piece of ice or none (against the
-    heuristic Corp, 15 of 481).
+    heuristic Corp never does that; the MCTS Corp did: in 100 games of Haas-Bioroid against the
+    heuristic Shaper, 102 of the 448 agenda points the Runner stole came from remotes with one
+    piece of ice or none (against the heuristic Corp, 15 of 481).
 
     >>> from netrunner.testing import scenario
     >>> g = scenario(corp={"hand": ["Priority Requisition", "Hostile Takeover"]})
