@@ -600,9 +600,7 @@ def test_evaluation_counts_the_credits_the_corps_rezzed_assets_will_yet_give() -
     assert corp_features(g)[income] == 5 + 12
 
 
-def test_exposed_agenda_installs_are_agendas_the_corp_cannot_score_this_turn_behind_less_than_two_ice() -> (
-    None
-):
+def test_exposed_agenda_installs_are_unscorable_agendas_behind_fewer_than_two_ice() -> None:
     """Priority Requisition (5 advancements) can't be scored this turn: into a new remote it is
     exposed, into a remote with two pieces of ice it is not. Hostile Takeover (2) installed with
     the turn's last click is exposed too; with three clicks it would be scored at once."""

@@ -33,15 +33,18 @@ from typing import Any, NamedTuple
 from ..cards import definition
 from ..engine.decision import Decision, Option
 from .knowledge import (
+    AGENDA_GUARD_ICE,
     AMBUSHES,
     IceInfo,
     SubInfo,
+    advancement_cost,
     breaker_info,
     cost_of,
     faction_of,
     ice_info,
     ice_pool,
     keywords,
+    scores_at_once,
     type_of,
 )
 
@@ -129,13 +132,6 @@ def agenda_points(title: str) -> int:
     from ..engine.carddb import card_data
 
     return card_data(title).agenda_points or 0
-
-
-@cache
-def advancement_cost(title: str) -> int:
-    from ..engine.carddb import card_data
-
-    return card_data(title).advancement_cost or 0
 
 
 @cache
@@ -855,10 +851,11 @@ class CorpMind:
             n_ice = len(self.servers[target]["ice"])
 
             def now(o: Option) -> bool:
-                req = advancement_cost(o.card or "")
-                return req <= clicks - 1 and req <= credits
+                return scores_at_once(o.card or "", clicks, credits)
 
-            options = [o for o in options if now(o) or (credits >= guard and n_ice >= 2)]
+            options = [
+                o for o in options if now(o) or (credits >= guard and n_ice >= AGENDA_GUARD_ICE)
+            ]
             if options:
 
                 def fit(o: Option) -> tuple[int, int]:

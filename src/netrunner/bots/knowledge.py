@@ -24,6 +24,10 @@ ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
 # The Corp's ambushes: cards that hurt the Runner who accesses them, if the Corp pays.
 AMBUSHES = ("Snare!", "Project Junebug", "Ghost Branch", "Aggressive Secretary")
 
+# The pieces of ice a remote needs before either bot's Corp leaves in it an agenda it cannot score
+# in the same turn.
+AGENDA_GUARD_ICE = 2
+
 
 @dataclass(frozen=True, slots=True)
 class SubInfo:
@@ -207,6 +211,22 @@ def type_of(title: str) -> str:
 
 
 @cache
+def advancement_cost(title: str) -> int:
+    return card_data(title).advancement_cost or 0
+
+
+def scores_at_once(title: str, clicks: int, credits: int) -> bool:
+    """Whether the agenda ``title``, installed now with one of the Corp's ``clicks``, can be
+    advanced with the rest and ``credits`` and scored this turn.
+
+    >>> scores_at_once("Hostile Takeover", 3, 5), scores_at_once("Priority Requisition", 3, 5)
+    (True, False)
+    """
+    need = advancement_cost(title)
+    return need <= clicks - 1 and need <= credits
+
+
+@cache
 def keywords(title: str) -> tuple[str, ...]:
     return card_data(title).keywords
 
@@ -226,4 +246,7 @@ __all__ = [
     "classify_sub",
     "ICE_TYPES",
     "AMBUSHES",
+    "AGENDA_GUARD_ICE",
+    "advancement_cost",
+    "scores_at_once",
 ]

@@ -74,11 +74,10 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..engine.carddb import card_data
 from ..engine.flow import ctx_of
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
-from .knowledge import AMBUSHES, ice_info, type_of
+from .knowledge import AGENDA_GUARD_ICE, AMBUSHES, ice_info, scores_at_once, type_of
 
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
@@ -211,19 +210,14 @@ def exposed_agenda_installs(g: Game, keys: list[Any]) -> frozenset[tuple[Any, ..
     ['Priority Requisition']
     """
     corp = g.corp
-    clicks, credits = corp.clicks - 1, corp.credits
     out = []
     for k in keys:
-        if k[0] != "install" or k[1] is None or k[2] in CENTRALS:
+        if k[0] != "install" or k[1] is None or k[2] in CENTRALS or type_of(k[1]) != "agenda":
             continue
-        data = card_data(k[1])
-        if data.type != "agenda":
-            continue
-        need = data.advancement_cost or 0
-        if need <= clicks and need <= credits:
+        if scores_at_once(k[1], corp.clicks, corp.credits):
             continue
         server = corp.servers.get(k[2])
-        if server is None or len(server.ice) < 2:
+        if server is None or len(server.ice) < AGENDA_GUARD_ICE:
             out.append(k)
     return frozenset(out)
 
