@@ -1,0 +1,78 @@
+"""A fingerprint of how bots play: every choice of every game, as option indices, hashed.
+
+    .venv/bin/python bench/fingerprint.py --bot heuristic --seed 1000 --games 200 --workers 2
+
+Plays ``--bot`` against itself (or ``--corp-bot``/``--runner-bot``) on every starter pairing, seeds
+``--seed`` to ``--seed + --games - 1``, and prints one digest of all the choices made (the index of
+each chosen option in its decision), with the wins and a digest per pairing. Two versions of the
+code that print the same digest played exactly the same games: the check that a refactor changed
+no play (labels and prompts may change; the options, their order and every choice may not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import multiprocessing
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+from netrunner.bots.base import observation_for  # noqa: E402
+from netrunner.bots.match import make_bot  # noqa: E402
+from netrunner.engine.game import Game  # noqa: E402
+
+CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
+RUNNERS = ["anarch", "criminal", "shaper"]
+
+
+def play(args: tuple[str, str, str, str, int]) -> tuple[str, str, int, str, str]:
+    """One game: ``(corp, runner, seed, winner, digest of its choices)``."""
+    corp, runner, corp_bot, runner_bot, seed = args
+    bots = {"corp": make_bot(corp_bot, 2 * seed + 1), "runner": make_bot(runner_bot, 2 * seed + 2)}
+    g = Game.new(f"starter:{corp}", f"starter:{runner}", seed=seed)
+    h = hashlib.sha256()
+    n = 0
+    while (d := g.decision) is not None and n < 5000:
+        bot = bots[d.player]
+        i = d.index_of(bot.choose(observation_for(bot, g, d.player), d))
+        h.update(i.to_bytes(2, "little"))
+        g.choose(i)
+        n += 1
+    return corp, runner, seed, str(g.winner), h.hexdigest()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--bot", default="heuristic")
+    ap.add_argument("--corp-bot")
+    ap.add_argument("--runner-bot")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--games", type=int, default=200, help="games per pairing")
+    ap.add_argument("--workers", type=int, default=2)
+    a = ap.parse_args()
+    cb, rb = a.corp_bot or a.bot, a.runner_bot or a.bot
+    jobs = [
+        (c, r, cb, rb, s)
+        for s in range(a.seed, a.seed + a.games)
+        for c in CORPS
+        for r in RUNNERS
+    ]
+    with multiprocessing.Pool(a.workers) as pool:
+        results = pool.map(play, jobs, chunksize=8)
+    results.sort(key=lambda x: (x[0], x[1], x[2]))
+    total = hashlib.sha256()
+    for c in CORPS:
+        for r in RUNNERS:
+            games = [x for x in results if x[0] == c and x[1] == r]
+            ph = hashlib.sha256("".join(x[4] for x in games).encode()).hexdigest()[:12]
+            wins = sum(x[3] == "corp" for x in games)
+            print(f"{c:20} {r:10} corp wins {wins:4}/{len(games)}  {ph}")
+            total.update(ph.encode())
+    corp_wins = sum(x[3] == "corp" for x in results)
+    print(f"all {len(results)} games: corp wins {corp_wins}; digest {total.hexdigest()[:16]}")
+
+
+if __name__ == "__main__":
+    main()
