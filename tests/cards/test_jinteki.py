@@ -251,6 +251,7 @@ def test_zaibatsu_loyalty_window_reveals_nothing_about_the_corps_cards() -> None
     assert view == without.view("runner")
     assert view["decision"] == {
         "player": "corp",
+        "kind": "prevent",
         "prompt": "Infiltration: the Corp may prevent the expose.",
     }
 

@@ -137,6 +137,7 @@ def test_posted_bounty_may_be_kept() -> None:
     runner_view = g.view("runner")["decision"]
     assert runner_view == {
         "player": "corp",
+        "kind": "choose",
         "prompt": "The Corp decides whether to forfeit Posted Bounty.",
     }
     act(g, "pass")

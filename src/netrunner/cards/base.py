@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from ..engine.cost import Cost
+
 if TYPE_CHECKING:
     from ..engine.game import Ctx, Game
 
@@ -32,29 +34,6 @@ class Condition(Protocol):
     def test(self, g: Game, ctx: Ctx) -> bool: ...
 
     def text(self) -> str: ...
-
-
-class Cost(NamedTuple):
-    """What an ability costs: clicks, credits, trashing the card, counters removed from it."""
-
-    clicks: int = 0
-    credits: int = 0
-    trash_self: bool = False
-    counter: str | None = None
-    counters: int = 0
-    forfeit: bool = False
-
-    def text(self) -> str:
-        parts = ["[Click]"] * self.clicks
-        if self.credits:
-            parts.append(f"{self.credits}[Credit]")
-        if self.counter:
-            parts.append(f"remove {self.counters} {self.counter} counter")
-        if self.trash_self:
-            parts.append("[Trash]")
-        if self.forfeit:
-            parts.append("forfeit an agenda")
-        return ", ".join(parts) if parts else "0[Credit]"
 
 
 class Ability(NamedTuple):

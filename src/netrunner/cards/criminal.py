@@ -132,6 +132,8 @@ class CorpRezOrTrash(NamedTuple):
             f"{self.source}: rez {ice.title} protecting {ice.server} or trash it?",
             pairs,
             public_prompt=f"{self.source}: the Corp rezzes {where} or trashes it.",
+            kind="choose",
+            source_title=self.source,
         )
 
 
@@ -245,12 +247,16 @@ class MayPayToBypass(NamedTuple):
                         card_id=ctx.source,
                         amount=cost,
                         label=f"{ctx.title}: pay {cost} cr to bypass {ice.title}",
+                        cost=Cost(credits=cost),
                     ),
                     BypassEncounter(ice.id, cost, ctx.title),
                 ),
                 (Option("pass", label=f"Don't bypass {ice.title}"), NOTHING),
             ],
             public_prompt=f"{ctx.title}: the Runner decides whether to bypass {ice.title}.",
+            kind="choose",
+            source=ctx.source,
+            params={"cost": cost},
         )
 
     def text(self) -> str:
@@ -318,6 +324,8 @@ class TakeAnyHostedCredits(NamedTuple):
             f"{c.title}: how many credits do you take?",
             pairs,
             public_prompt=f"{c.title}: the Runner takes credits.",
+            kind="choose",
+            source=c.id,
         )
 
     def text(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
+from ..engine.cost import CLICK
 from ..engine.decision import Option
 from ..engine.effects import (
     NOTHING,
@@ -91,6 +92,8 @@ class BetaTest(NamedTuple):
                 (Option("pass", label="Don't look"), NOTHING),
             ],
             public_prompt=f"The Corp decides whether to look at the top of R&D ({ctx.title}).",
+            kind="choose",
+            source=ctx.source,
         )
 
     def text(self) -> str:
@@ -136,6 +139,8 @@ class BetaInstall(NamedTuple):
             f"{self.source}: you look at {titles}. Install and rez ice among them for free?",
             pairs,
             public_prompt=f"The Corp may install ice from the top of R&D ({self.source}).",
+            kind="choose",
+            source_title=self.source,
         )
 
 
@@ -283,6 +288,9 @@ class InstallFromHQStep(NamedTuple):
             f"{self.source}: install a card from HQ ({plural(self.left, 'install')} left)?",
             pairs,
             public_prompt=f"The Corp may install a card from HQ ({self.source}).",
+            kind="choose",
+            source_title=self.source,
+            params={"installs_left": self.left},
         )
 
 
@@ -331,6 +339,8 @@ class ClickBreakWindow(NamedTuple):
                         card_id=ice.id,
                         target=text,
                         label=f'Spend [Click]: break "{text}" on {ice.title}',
+                        cost=CLICK,
+                        subroutine=i,
                     ),
                     Chain((ClickBreakSub(ice.id, i), self)),
                 )
@@ -342,6 +352,13 @@ class ClickBreakWindow(NamedTuple):
             f"{plural(g.runner.clicks, 'click')} left): spend [Click] to break a subroutine?",
             pairs,
             public_prompt=f"The Runner may spend clicks to break subroutines on {ice.title}.",
+            kind="encounter",
+            source=ice.id,
+            params={
+                "strength": g.ice_strength(ice),
+                "unbroken": len(unbroken),
+                "subroutines": len(subs),
+            },
         )
 
 
@@ -416,7 +433,13 @@ class TroubleshootIce(NamedTuple):
         avail = g.spendable(CORP)
         pairs = [
             (
-                Option("choose", card=ctx.title, amount=x, label=f"X = {x}: +{x} strength"),
+                Option(
+                    "choose",
+                    card=ctx.title,
+                    amount=x,
+                    label=f"X = {x}: +{x} strength",
+                    cost=Cost(credits=x),
+                ),
                 TroubleshootPay(ctx.source, x),
             )
             for x in range(avail + 1)
@@ -426,6 +449,8 @@ class TroubleshootIce(NamedTuple):
             f"{ctx.title}: how many credits (X) do you pay?",
             pairs,
             public_prompt=f"The Corp chooses X for {ctx.title}.",
+            kind="choose",
+            source=ctx.source,
         )
 
     def text(self) -> str:

@@ -104,6 +104,9 @@ class ArrangeStep(NamedTuple):
             f"(now, from position {place}: {order})",
             pairs,
             public_prompt=f"{self.source}: the Corp arranges the top of R&D.",
+            kind="choose",
+            source_title=self.source,
+            params={"position": place},
         )
 
 

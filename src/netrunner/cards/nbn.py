@@ -73,13 +73,14 @@ class AdvanceX(NamedTuple):
                     card=ctx.title,
                     amount=x,
                     label=f"X = {x}: pay {x} to place {plural(x, 'advancement token')}",
+                    cost=Cost(credits=x),
                 ),
                 PaidThen(CORP, x, (PlaceAdvancements(x),), ctx),
             )
             for x in range(1, top + 1)
         ]
         prompt = f"{ctx.title}: choose X (at most {top})"
-        g.ask(CORP, prompt, pairs, public_prompt=prompt)
+        g.ask(CORP, prompt, pairs, public_prompt=prompt, kind="choose", source=ctx.source)
 
     def text(self) -> str:
         return (

@@ -74,6 +74,8 @@ class InstallFromGrip(NamedTuple):
             f"{ctx.title}: install a program or piece of hardware for {self.discount}[Credit] less",
             pairs,
             public_prompt=f"{ctx.title}: the Runner chooses a card to install.",
+            kind="choose",
+            source=ctx.source,
         )
 
     def text(self) -> str:
@@ -149,6 +151,8 @@ class SearchStackAndInstall(NamedTuple):
             f"{ctx.title}: install another copy of it from your stack?",
             pairs,
             public_prompt=f"{ctx.title}: the Runner searches their stack.",
+            kind="choose",
+            source=ctx.source,
         )
 
     def text(self) -> str:

@@ -84,6 +84,8 @@ class MayForfeitThis(NamedTuple):
                 (Option("pass", label=f"Keep {ctx.title}"), NOTHING),
             ],
             public_prompt=f"The Corp decides whether to forfeit {ctx.title}.",
+            kind="choose",
+            source=a.id,
         )
 
     def text(self) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .cost import FREE, Cost
+
 #: The option kinds of API.md, in its order (the AI adapters' action encoding follows it).
 KINDS: tuple[str, ...] = (
     "keep",
@@ -54,7 +56,9 @@ class Option(NamedTuple):
 
     ``kind`` is a word from the API vocabulary; ``card`` is a title (None when not about a card or
     when the deciding player may not know it); ``card_id`` is the view id of that card where it is
-    in view; ``label`` is human text, unique within its decision.
+    in view; ``label`` is human text, unique within its decision; ``cost`` is what choosing it
+    spends (:class:`~netrunner.engine.cost.Cost`, all zero when free); ``subroutine`` is, for a
+    ``break``, the index of the subroutine on the ice (0 is the first).
 
     Immutable, hashable and compared field by field. (A named tuple rather than a frozen
     dataclass: the engine builds a few dozen per search iteration, and this is over twice as
@@ -71,6 +75,8 @@ class Option(NamedTuple):
     target: str | None = None
     amount: int | None = None
     label: str = ""
+    cost: Cost = FREE
+    subroutine: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The option as plain JSON-ready data."""
@@ -82,17 +88,56 @@ class Option(NamedTuple):
             "target": self.target,
             "amount": self.amount,
             "label": self.label,
+            "cost": self.cost.to_dict(),
+            "subroutine": self.subroutine,
         }
+
+
+#: What a decision is about (``Decision.kind``), in the order of docs/api.md.
+DECISION_KINDS: tuple[str, ...] = (
+    "mulligan",  # keep the starting hand or take a mulligan
+    "action",  # an action of your action phase (params: clicks left; 0: the last window of it)
+    "paid_abilities",  # a paid-ability window: rez cards, use abilities, or pass
+    "rez",  # rez the approached ice (source) or another card, or none
+    "encounter",  # break subroutines and boost strength while encountering ice (source)
+    "jack_out",  # after passing ice: continue the run or jack out
+    "replace_access",  # a successful run: access cards or use an ability instead
+    "access",  # which card to access next
+    "steal",  # pay the extra cost to steal the accessed agenda (source), or not
+    "trash",  # pay to trash the accessed card (source), or leave it
+    "trace",  # the Corp's trace bid (params: base strength)
+    "link",  # the Runner's link bid (params: trace strength, link)
+    "discard",  # discard down to maximum hand size
+    "prevent",  # prevent damage, tags, a trash or an expose about to happen
+    "forfeit",  # which agenda to forfeit (a cost)
+    "order",  # in which order simultaneous abilities resolve
+    "choose",  # any other choice a card asks for (source: that card)
+)
 
 
 class Decision:
     """What one player must answer now.
 
+    ``kind`` names what is being decided (a word of :data:`DECISION_KINDS`); ``source`` is the id
+    of the card that asks (or None) and ``source_title`` its title when the deciding player may
+    know it; ``params`` holds the numbers the decision is about (a trace's base strength, how many
+    subroutines are unbroken, damage to prevent), so no client needs to read the prompt.
+
     ``steps`` is aligned with ``options``: choosing option *i* pushes ``steps[i]`` on the game's
     stack. Both tuples are immutable, so a cloned game shares its decision safely.
     """
 
-    __slots__ = ("player", "prompt", "options", "steps", "public_prompt")
+    __slots__ = (
+        "player",
+        "prompt",
+        "options",
+        "steps",
+        "public_prompt",
+        "kind",
+        "source",
+        "params",
+        "source_title",
+    )
 
     def __init__(
         self,
@@ -101,6 +146,10 @@ class Decision:
         options: tuple[Option, ...],
         steps: tuple[Any, ...],
         public_prompt: str | None = None,
+        kind: str = "choose",
+        source: int | None = None,
+        params: dict[str, Any] | None = None,
+        source_title: str | None = None,
     ) -> None:
         self.player = player
         self.prompt = prompt
@@ -110,6 +159,10 @@ class Decision:
         # hidden card can't leak through a forgotten public_prompt.
         who = "Corp" if player == "corp" else "Runner"
         self.public_prompt = public_prompt if public_prompt is not None else f"The {who} decides."
+        self.kind = kind
+        self.source = source
+        self.params: dict[str, Any] = params if params is not None else {}
+        self.source_title = source_title
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.prompt!r}, {len(self.options)} options)"

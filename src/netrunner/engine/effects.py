@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
+from .cost import Cost
 from .decision import Option
 from .state import DECK, DISCARD, HAND, ICE, PROGRAM
 from .view import visible_to
@@ -426,6 +427,8 @@ class SearchDeck(NamedTuple):
             f"{ctx.title}: which {what} do you add to {_HAND[side]}?",
             pairs,
             public_prompt=f"{ctx.title}: {the(side)} searches {_DECK[side]} for {_a(what)}.",
+            kind="choose",
+            source=ctx.source,
         )
 
     def text(self) -> str:
@@ -530,6 +533,7 @@ class PlaceAdvancements(NamedTuple):
             label=lambda c: f"Place {tokens} on {c.title} {where(c)}",
             prompt=f"{ctx.title}: place {tokens} on which card?",
             public_prompt=f"{ctx.title}: the Corp chooses a card to place {tokens} on.",
+            source=_source(ctx),
         )
 
     def text(self) -> str:
@@ -631,7 +635,7 @@ class PreventWindow(NamedTuple):
                 label = f"{c.title}: prevent {self.prevented_text(g, min(p.amount, self.n))}"
                 pairs.append(
                     (
-                        Option("ability", card=c.title, card_id=c.id, label=label),
+                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
                         Prevent(c.id, i, self),
                     )
                 )
@@ -640,7 +644,15 @@ class PreventWindow(NamedTuple):
             return
         pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))
         prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
-        g.ask(RUNNER, prompt, pairs, public_prompt=prompt)
+        g.ask(
+            RUNNER,
+            prompt,
+            pairs,
+            public_prompt=prompt,
+            kind="prevent",
+            source=self.target if self.target >= 0 else None,
+            params={"what": self.kind, "amount": self.n},
+        )
 
     def _corp_expose_window(self, g: Game) -> None:
         """Before a card is exposed, the Corp may rez a card that can prevent it, then use it.
@@ -661,7 +673,12 @@ class PreventWindow(NamedTuple):
                         pairs.append(
                             (
                                 Option(
-                                    "rez", card=c.title, card_id=c.id, server=c.server, label=label
+                                    "rez",
+                                    card=c.title,
+                                    card_id=c.id,
+                                    server=c.server,
+                                    label=label,
+                                    cost=Cost(credits=g.rez_cost(c), forfeit=c.defn.rez_forfeit),
                                 ),
                                 Chain((Rez(c.id), self)),
                             )
@@ -675,7 +692,7 @@ class PreventWindow(NamedTuple):
                 label = f"{c.title}: prevent the expose ({p.cost.text()})"
                 pairs.append(
                     (
-                        Option("ability", card=c.title, card_id=c.id, label=label),
+                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
                         Prevent(c.id, i, self),
                     )
                 )
@@ -689,6 +706,9 @@ class PreventWindow(NamedTuple):
             f"{self.source}: the Runner is about to expose {_exposed(g, target)}. Prevent it?",
             pairs,
             public_prompt=f"{self.source}: the Corp may prevent the expose.",
+            kind="prevent",
+            source=target.id,
+            params={"what": "expose", "amount": 1},
         )
 
     def _what(self, g: Game) -> str:
@@ -818,13 +838,22 @@ class TraceCorpBid(NamedTuple):
                     "trace",
                     amount=n,
                     label=f"Spend {_credits(n)}: trace strength {self.trace.base + n}",
+                    cost=Cost(credits=n),
                 ),
                 TraceRunnerBid(self.trace, self.ctx, n),
             )
             for n in range(avail + 1)
         ]
         prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?"
-        g.ask(CORP, prompt, pairs, public_prompt=prompt)
+        g.ask(
+            CORP,
+            prompt,
+            pairs,
+            public_prompt=prompt,
+            kind="trace",
+            source=_source(self.ctx),
+            params={"base": self.trace.base},
+        )
 
 
 class TraceRunnerBid(NamedTuple):
@@ -843,7 +872,12 @@ class TraceRunnerBid(NamedTuple):
             return
         pairs = [
             (
-                Option("link", amount=n, label=f"Spend {_credits(n)}: link strength {link + n}"),
+                Option(
+                    "link",
+                    amount=n,
+                    label=f"Spend {_credits(n)}: link strength {link + n}",
+                    cost=Cost(credits=n),
+                ),
                 TraceResult(self.trace, self.ctx, strength, n),
             )
             for n in range(avail + 1)
@@ -851,7 +885,15 @@ class TraceRunnerBid(NamedTuple):
         prompt = (
             f"Trace strength {strength} against your link {link}: spend credits to raise your link?"
         )
-        g.ask(RUNNER, prompt, pairs, public_prompt=f"Trace strength {strength}: the Runner bids.")
+        g.ask(
+            RUNNER,
+            prompt,
+            pairs,
+            public_prompt=f"Trace strength {strength}: the Runner bids.",
+            kind="link",
+            source=_source(self.ctx),
+            params={"base": self.trace.base, "strength": strength, "link": link},
+        )
 
 
 class TraceResult(NamedTuple):
@@ -899,12 +941,21 @@ class CorpMayPay(NamedTuple):
             prompt,
             [
                 (
-                    Option("ability", card=ctx.title, card_id=ctx.source, label=label),
+                    Option(
+                        "ability",
+                        card=ctx.title,
+                        card_id=ctx.source,
+                        label=label,
+                        cost=Cost(credits=self.credits),
+                    ),
                     PaidThen(CORP, self.credits, self.effects, ctx),
                 ),
                 (Option("pass", label=decline), NOTHING),
             ],
             public_prompt=f"The Corp decides whether to use {ctx.title}.",
+            kind="choose",
+            source=_source(ctx),
+            params={"cost": self.credits},
         )
 
     def text(self) -> str:
@@ -973,6 +1024,8 @@ class ChooseOne(NamedTuple):
             f"{ctx.title}: choose one",
             pairs,
             public_prompt=f"{ctx.title}: {the(player)} chooses.",
+            kind="choose",
+            source=_source(ctx),
         )
 
     def text(self) -> str:
@@ -992,11 +1045,12 @@ def choose_card(
     prompt: str,
     public_prompt: str,
     decline: str = "",
+    source: int | None = None,
 ) -> None:
     """Ask ``player`` to choose one of ``cards``: a "choose" option per card (with its title only
     if ``player`` may know it, its id and its server), labelled ``label(card)``; choosing pushes
-    ``then(card)``. ``decline``, if given, labels a "pass" option (choosing nothing). Nothing is
-    asked when there is no option at all."""
+    ``then(card)``. ``decline``, if given, labels a "pass" option (choosing nothing); ``source`` is
+    the id of the card that asks. Nothing is asked when there is no option at all."""
     pairs: list[tuple[Option, Any]] = [
         (
             Option(
@@ -1013,7 +1067,7 @@ def choose_card(
     if decline:
         pairs.append((Option("pass", label=decline), NOTHING))
     if pairs:
-        g.ask(player, prompt, pairs, public_prompt=public_prompt)
+        g.ask(player, prompt, pairs, public_prompt=public_prompt, kind="choose", source=source)
 
 
 def choose_ice(
@@ -1035,6 +1089,7 @@ def choose_ice(
         label=lambda c: f"Choose {ice_label(g, c)}",
         prompt=f"{ctx.title}: choose {what}",
         public_prompt=f"{ctx.title}: {the(ctx.side)} chooses {what}.",
+        source=_source(ctx),
     )
 
 
@@ -1075,7 +1130,7 @@ class Expose(NamedTuple):
         if not pairs:
             g.say("There is no installed card to expose.")
             return
-        g.ask(RUNNER, "Expose which card?", pairs)
+        g.ask(RUNNER, "Expose which card?", pairs, kind="choose", source=_source(ctx))
 
     def text(self) -> str:
         return "Expose 1 card."
@@ -1128,6 +1183,8 @@ class RezIceFree(NamedTuple):
             f"{ctx.title}: rez a piece of ice ignoring all costs?",
             pairs,
             public_prompt=f"The Corp may rez a piece of ice for free ({ctx.title}).",
+            kind="rez",
+            source=_source(ctx),
         )
 
     def text(self) -> str:
@@ -1160,6 +1217,7 @@ class TrashProgram(NamedTuple):
             label=lambda c: f"Trash {c.title}",
             prompt=f"{ctx.title}: trash which {' or '.join(self.types)}?",
             public_prompt=f"{ctx.title}: the Corp chooses a card to trash.",
+            source=_source(ctx),
         )
 
     def text(self) -> str:
@@ -1231,6 +1289,8 @@ class RunChosenServer(NamedTuple):
             f"{ctx.title}: which server do you run?",
             pairs,
             public_prompt=f"{ctx.title}: the Runner picks a server to run.",
+            kind="choose",
+            source=_source(ctx),
         )
 
     def text(self) -> str:
@@ -1268,6 +1328,11 @@ def sub(*effects: Any) -> Any:
     from ..cards.base import Subroutine
 
     return Subroutine(tuple(effects), join_texts(effects))
+
+
+def _source(ctx: Ctx) -> int | None:
+    """The id of the card an effect comes from, for ``Decision.source`` (None for none)."""
+    return ctx.source if ctx.source >= 0 else None
 
 
 def _from(ctx: Ctx) -> str:

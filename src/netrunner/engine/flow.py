@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
+from .cost import CLICK, Cost
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve
 from .game import Ctx
@@ -56,6 +57,7 @@ class Mulligan(NamedTuple):
                 ),
             ],
             public_prompt=f"The {who} decides whether to take a mulligan.",
+            kind="mulligan",
         )
 
 
@@ -128,6 +130,8 @@ class CorpAction(NamedTuple):
                 f"Corp's turn {g.turn}: {_n(g.corp.clicks, 'click')} left. Your action?",
                 pairs,
                 public_prompt="The Corp takes an action.",
+                kind="action",
+                params={"clicks": g.corp.clicks},
             )
         else:
             pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
@@ -137,15 +141,17 @@ class CorpAction(NamedTuple):
                 "No clicks left: rez or score anything before your turn ends?",
                 pairs,
                 public_prompt="The Corp finishes its action phase.",
+                kind="action",
+                params={"clicks": 0},
             )
 
 
 def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     corp = g.corp
     credits = corp.credits
-    pairs.append((Option("credit", label="Gain 1 credit"), ClickCredit(CORP)))
+    pairs.append((Option("credit", label="Gain 1 credit", cost=CLICK), ClickCredit(CORP)))
     if corp.deck:
-        pairs.append((Option("draw", label="Draw 1 card"), ClickDraw(CORP)))
+        pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(CORP)))
     seen: set[str] = set()
     for c in corp.hand:
         t = c.title
@@ -155,7 +161,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         typ = c.data.type
         if typ == "operation":
             if can_play(g, c):
-                pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(CORP, t)))
+                pairs.append((play_option(c), PlayCard(CORP, t)))
         elif typ in ("agenda", "asset", "upgrade", "ice"):
             pairs.extend(corp_install_options(g, c))
     if credits >= 1:
@@ -170,6 +176,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                                 card_id=c.id,
                                 server=name,
                                 label=f"Advance {c.title} in {name}",
+                                cost=ADVANCE_COST,
                             ),
                             Advance(c.id),
                         )
@@ -183,12 +190,15 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                         card=c.title,
                         card_id=c.id,
                         label=f"Trash {c.title} (Runner is tagged)",
+                        cost=TAG_ACTION_COST,
                     ),
                     TrashResource(c.id),
                 )
             )
     if corp.clicks >= 3:
-        pairs.append((Option("purge", label="Purge virus counters (3 clicks)"), Purge()))
+        pairs.append(
+            (Option("purge", label="Purge virus counters (3 clicks)", cost=PURGE_COST), Purge())
+        )
     ability_options(g, CORP, pairs, clicks=True)
 
 
@@ -249,6 +259,7 @@ class OpponentWindow(NamedTuple):
             self.label or f"{who}: use paid abilities or rez cards?",
             pairs,
             public_prompt=f"The {who} may use paid abilities.",
+            kind="paid_abilities",
         )
 
 
@@ -284,6 +295,8 @@ class DiscardToHandSize(NamedTuple):
             f"Discard down to your maximum hand size ({over} more)",
             pairs,
             public_prompt="Discarding down to maximum hand size.",
+            kind="discard",
+            params={"count": over},
         )
 
 
@@ -340,9 +353,9 @@ class RunnerAction(NamedTuple):
             g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
             return
         pairs: list[tuple[Option, Any]] = []
-        pairs.append((Option("credit", label="Gain 1 credit"), ClickCredit(RUNNER)))
+        pairs.append((Option("credit", label="Gain 1 credit", cost=CLICK), ClickCredit(RUNNER)))
         if r.deck:
-            pairs.append((Option("draw", label="Draw 1 card"), ClickDraw(RUNNER)))
+            pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(RUNNER)))
         seen: set[str] = set()
         for c in r.hand:
             t = c.title
@@ -351,13 +364,20 @@ class RunnerAction(NamedTuple):
             seen.add(t)
             if c.data.type == "event":
                 if can_play(g, c):
-                    pairs.append((Option("play", card=t, label=f"Play {t}"), PlayCard(RUNNER, t)))
+                    pairs.append((play_option(c), PlayCard(RUNNER, t)))
             else:
                 pairs.extend(runner_install_options(g, c))
         for name in g.corp.servers:
-            pairs.append((Option("run", server=name, label=f"Run {name}"), ClickRun(name)))
+            pairs.append(
+                (Option("run", server=name, label=f"Run {name}", cost=CLICK), ClickRun(name))
+            )
         if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
-            pairs.append((Option("remove_tag", label="Remove 1 tag (2 credits)"), RemoveTag()))
+            pairs.append(
+                (
+                    Option("remove_tag", label="Remove 1 tag (2 credits)", cost=TAG_ACTION_COST),
+                    RemoveTag(),
+                )
+            )
         ability_options(g, RUNNER, pairs, clicks=True)
         # The Corp's rez windows during the Runner's turn are the ones that matter: approached
         # ice, the approached server, and the end of the turn (see RunnerTurnEnd).
@@ -367,6 +387,8 @@ class RunnerAction(NamedTuple):
             f"Runner's turn {g.turn}: {_n(r.clicks, 'click')} left. Your action?",
             pairs,
             public_prompt="The Runner takes an action.",
+            kind="action",
+            params={"clicks": r.clicks},
         )
 
 
@@ -410,6 +432,17 @@ class ClickDraw(NamedTuple):
         who = "Corp" if self.side == CORP else "Runner"
         g.say(f"The {who} spends a click to draw a card.")
         g.draw(self.side, 1, log=False)
+
+
+ADVANCE_COST = Cost(clicks=1, credits=1)
+TAG_ACTION_COST = Cost(clicks=1, credits=2)  # removing a tag; trashing a resource while tagged
+PURGE_COST = Cost(clicks=3)
+
+
+def play_option(c: Card) -> Option:
+    """The option to play the operation or event ``c`` (a click and its cost)."""
+    t = c.title
+    return Option("play", card=t, label=f"Play {t}", cost=Cost(clicks=1, credits=c.data.cost or 0))
 
 
 def can_play(g: Game, c: Card) -> bool:
@@ -504,6 +537,7 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
                 card_id=c.id,
                 server=c.server,
                 label=f"Rez {c.title}{where} ({g.rez_cost(c)} cr)",
+                cost=Cost(credits=g.rez_cost(c), forfeit=c.defn.rez_forfeit),
             ),
             Rez(c.id),
         )
@@ -642,7 +676,13 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
             label = a.label or a.text()
             pairs.append(
                 (
-                    Option("ability", card=c.title, card_id=c.id, label=f"{c.title}: {label}"),
+                    Option(
+                        "ability",
+                        card=c.title,
+                        card_id=c.id,
+                        label=f"{c.title}: {label}",
+                        cost=a.cost,
+                    ),
                     UseAbility(c.id, i),
                 )
             )
@@ -688,7 +728,13 @@ class ForfeitAgenda(NamedTuple):
         if len(pairs) == 1:
             g.push(pairs[0][1])
             return
-        g.ask(self.side, f"{self.source}: forfeit which agenda?", pairs)
+        g.ask(
+            self.side,
+            f"{self.source}: forfeit which agenda?",
+            pairs,
+            kind="forfeit",
+            source_title=self.source,
+        )
 
 
 class DoForfeit(NamedTuple):

@@ -43,6 +43,7 @@ from .state import (
     RunState,
     Server,
 )
+from .view import visible_to
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -373,12 +374,32 @@ class Game:
         prompt: str,
         pairs: list[tuple[Option, Any]],
         public_prompt: str | None = None,
+        *,
+        kind: str,
+        source: int | None = None,
+        params: dict[str, Any] | None = None,
+        source_title: str | None = None,
     ) -> None:
-        """Stop at a decision for ``player``; choosing option i pushes the step paired with it."""
+        """Stop at a decision for ``player``; choosing option i pushes the step paired with it.
+
+        ``kind`` (a word of ``DECISION_KINDS``), ``source`` (the id of the card that asks) and
+        ``params`` (the numbers the decision is about) say what it is as data. The decision's
+        ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
+        names the card that asks when it has no id any more: an operation that has resolved)."""
         options, steps = finish_options(pairs)
         if not options:
             raise RuntimeError(f"a decision with no options: {prompt}")
-        self._decision = Decision(player, prompt, options, steps, public_prompt)
+        if source is not None and source_title is None:
+            c = self.cards.get(source)
+            if c is not None and (
+                c.side == player
+                or visible_to(self, c, player)
+                or c.id in self.known_to_runner  # the Runner accesses or exposed it
+            ):
+                source_title = c.title
+        self._decision = Decision(
+            player, prompt, options, steps, public_prompt, kind, source, params, source_title
+        )
 
     def say(self, line: str) -> None:
         """Append a public line to the log."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
+from .cost import FREE, Cost
 from .decision import Option
 from .effects import Chain, Resolve
 from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
@@ -45,11 +46,18 @@ def corp_install_options(
     out: list[tuple[Option, Any]] = []
     t = c.title
     verb = "protecting" if c.data.type == "ice" else "in"
+    is_ice = c.data.type == "ice"
+    servers = g.corp.servers
     for server in corp_install_targets(g, c):
         where = "a new remote server" if server == NEW_REMOTE else server
+        s = servers.get(server)
+        price = len(s.ice) if is_ice and not free and s is not None else 0
+        cost = Cost(clicks=1, credits=price) if click else Cost(credits=price) if price else FREE
         out.append(
             (
-                Option("install", card=t, server=server, label=f"Install {t} {verb} {where}"),
+                Option(
+                    "install", card=t, server=server, label=f"Install {t} {verb} {where}", cost=cost
+                ),
                 CorpInstall(c.id, server, click, free, rez),
             )
         )
@@ -96,7 +104,11 @@ class IceTrashChoice(NamedTuple):
         if cost <= g.corp.credits:
             pairs.append(
                 (
-                    Option("pass", label=f"Install it, paying {cost} credit(s)"),
+                    Option(
+                        "pass",
+                        label=f"Install it, paying {cost} credit(s)",
+                        cost=Cost(credits=cost),
+                    ),
                     CompleteCorpInstall(*self),
                 )
             )
@@ -118,6 +130,9 @@ class IceTrashChoice(NamedTuple):
             f"Installing {c.title} protecting {self.server} costs {cost}: trash ice there first?",
             pairs,
             public_prompt="The Corp may trash ice before installing.",
+            kind="choose",
+            source=c.id,
+            params={"cost": cost},
         )
 
 
@@ -214,11 +229,12 @@ def runner_install_options(
         return []
     t = c.title
     out: list[tuple[Option, Any]] = []
+    price = Cost(clicks=1 if click else 0, credits=cost)
     on = c.defn.install_on
     if on is None:
         out.append(
             (
-                Option("install", card=t, label=f"Install {t} ({cost} cr)"),
+                Option("install", card=t, label=f"Install {t} ({cost} cr)", cost=price),
                 RunnerInstall(c.id, click, discount, None, free),
             )
         )
@@ -234,6 +250,7 @@ def runner_install_options(
                         label=f"Install {t} on {h.title}"
                         + (f" protecting {h.server}" if h.server else "")
                         + f" ({cost} cr)",
+                        cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
                 )
@@ -248,6 +265,7 @@ def runner_install_options(
                         card=t,
                         target=h.title,
                         label=f"Install {t} on {h.title} ({cost} cr)",
+                        cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
                 )
@@ -340,4 +358,6 @@ class CheckMemory(NamedTuple):
             RUNNER,
             f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): trash a program",
             pairs,
+            kind="choose",
+            params={"memory_used": g.memory_used(), "memory_limit": g.memory_limit()},
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
+from .cost import Cost
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve, end_run, join_texts
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
@@ -133,6 +134,8 @@ class CorpApproachWindow(NamedTuple):
             f"The Runner approaches {title}: rez it (or other cards)?",
             pairs,
             public_prompt="The Corp decides whether to rez the approached ice.",
+            kind="rez",
+            source=self.ice_id,
         )
 
 
@@ -234,6 +237,8 @@ class BreakWindow(NamedTuple):
                                 card_id=b.id,
                                 target=text,
                                 label=f'{b.title}: break "{text}" ({br.break_cost} cr)',
+                                cost=Cost(credits=br.break_cost),
+                                subroutine=i,
                             ),
                             Chain((BreakSubroutine(b.id, ice.id, i), self)),
                         )
@@ -250,6 +255,7 @@ class BreakWindow(NamedTuple):
                             amount=br.boost,
                             label=f"{b.title}: +{br.boost} strength "
                             f"({br.boost_cost} cr; now {g.breaker_strength(b)})",
+                            cost=Cost(credits=br.boost_cost),
                         ),
                         Chain((Boost(b.id), self)),
                     )
@@ -274,6 +280,9 @@ class BreakWindow(NamedTuple):
             f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
             "subroutine(s)): break or boost?",
             pairs,
+            kind="encounter",
+            source=ice.id,
+            params={"strength": ice_str, "unbroken": left, "subroutines": len(subs)},
         )
 
 
@@ -301,6 +310,8 @@ class CorpEncounterWindow(NamedTuple):
             "The Runner is encountering ice: use a paid ability?",
             pairs,
             public_prompt="The Corp may use paid abilities.",
+            kind="paid_abilities",
+            source=self.ice_id,
         )
 
 
@@ -409,7 +420,7 @@ class PassIce(NamedTuple):
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
         pairs.append((Option("pass", label="Continue the run"), nxt))
         pairs.append((Option("jack_out", label="Jack out"), JackOut()))
-        g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs)
+        g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
 
 
 class JackOut(NamedTuple):
@@ -478,7 +489,7 @@ class AccessOrReplace(NamedTuple):
             g.push(StartAccess())
             return
         pairs.append((Option("pass", label="Access cards as usual"), StartAccess()))
-        g.ask(RUNNER, "Instead of accessing cards, use an ability?", pairs)
+        g.ask(RUNNER, "Instead of accessing cards, use an ability?", pairs, kind="replace_access")
 
 
 class StartAccess(NamedTuple):
@@ -603,7 +614,13 @@ class AccessNext(NamedTuple):
         if len(pairs) == 1:
             g.push(pairs[0][1])
             return
-        g.ask(RUNNER, f"Accessing {self.server}: which card next?", pairs)
+        g.ask(
+            RUNNER,
+            f"Accessing {self.server}: which card next?",
+            pairs,
+            kind="access",
+            params={"accesses_left": self.pulls},
+        )
 
     def _access(self, c: Card) -> AccessCard:
         in_pool = c.zone != "content"
@@ -677,11 +694,15 @@ class AccessResolve(NamedTuple):
                                 card_id=c.id,
                                 amount=extra,
                                 label=f"Pay {extra} to steal {c.title}",
+                                cost=Cost(credits=extra),
                             ),
                             Chain((PayCredits(RUNNER, extra), Steal(c.id))),
                         ),
                         (Option("pass", label=f"Don't steal {c.title}"), NOTHING),
                     ],
+                    kind="steal",
+                    source=c.id,
+                    params={"cost": extra},
                 )
             return
         cost = c.data.trash_cost
@@ -700,11 +721,15 @@ class AccessResolve(NamedTuple):
                         card_id=c.id,
                         amount=cost,
                         label=f"Pay {cost} to trash {c.title}",
+                        cost=Cost(credits=cost),
                     ),
                     TrashAccessed(c.id, cost),
                 ),
                 (Option("pass", label=f"Leave {c.title}"), NOTHING),
             ],
+            kind="trash",
+            source=c.id,
+            params={"cost": cost},
         )
 
 

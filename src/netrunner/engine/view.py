@@ -123,11 +123,15 @@ def view(g: Game, side: str) -> dict[str, Any]:
         if dec.player == side:
             dv = {
                 "player": dec.player,
+                "kind": dec.kind,
                 "prompt": dec.prompt,
+                "source": dec.source,
+                "source_title": dec.source_title,
+                "params": dict(dec.params),
                 "options": [o.to_dict() for o in dec.options],
             }
         else:
-            dv = {"player": dec.player, "prompt": dec.public_prompt}
+            dv = {"player": dec.player, "kind": dec.kind, "prompt": dec.public_prompt}
     return {
         "turn": g.turn,
         "active": g.active,
