@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from .determinize import Determinizer
+    from .viewtypes import GameView
 
 OTHER = {CORP: RUNNER, RUNNER: CORP}
 SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
@@ -273,7 +274,7 @@ class Game:
         self.say(f"{WHO[side]} concedes.")
         self.win(OTHER[side], "concede")
 
-    def view(self, side: str) -> dict[str, Any]:
+    def view(self, side: str) -> GameView:
         """Everything ``side`` may know, as JSON-ready data (see API.md)."""
         from .view import view
 
