@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-#: The option kinds of API.md, in its order (the AI adapters' action encoding follows it).
+#: The option kinds of docs/api.md, in its order (the AI adapters' action encoding follows it).
 KINDS: tuple[str, ...] = (
     "keep",
     "mulligan",

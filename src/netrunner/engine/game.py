@@ -1,4 +1,4 @@
-"""The :class:`Game`: state, the step loop, and the public API of API.md.
+"""The :class:`Game`: state, the step loop, and the public API of docs/api.md.
 
 The engine advances a stack of small immutable steps until some player must decide, then stops
 with ``game.decision`` set. ``choose`` pushes the step that goes with the chosen option and
@@ -275,7 +275,7 @@ class Game:
         self.win(OTHER[side], "concede")
 
     def view(self, side: str) -> GameView:
-        """Everything ``side`` may know, as JSON-ready data (see API.md)."""
+        """Everything ``side`` may know, as JSON-ready data (see docs/api.md)."""
         from .view import view
 
         return view(self, side)
