@@ -18,8 +18,8 @@ True
 (True, False)
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: ``NotRequired`` must be evaluated when the
+# classes are made, or ``__required_keys__`` would count the keys it marks as required.
 from typing import NotRequired, TypedDict
 
 
