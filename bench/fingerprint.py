@@ -54,10 +54,7 @@ def main() -> None:
     a = ap.parse_args()
     cb, rb = a.corp_bot or a.bot, a.runner_bot or a.bot
     jobs = [
-        (c, r, cb, rb, s)
-        for s in range(a.seed, a.seed + a.games)
-        for c in CORPS
-        for r in RUNNERS
+        (c, r, cb, rb, s) for s in range(a.seed, a.seed + a.games) for c in CORPS for r in RUNNERS
     ]
     with multiprocessing.Pool(a.workers) as pool:
         results = pool.map(play, jobs, chunksize=8)
