@@ -2,7 +2,7 @@
 
 Formats :meth:`Deck.parse` reads (the format is recognised from the text itself):
 
-- API.md lines and jinteki.net lists: ``3 Hedge Fund``, ``3x Hedge Fund``, ``Hedge Fund x3``; the
+- plain lines and jinteki.net lists: ``3 Hedge Fund``, ``3x Hedge Fund``, ``Hedge Fund x3``; the
   identity is the one identity card in the list (anywhere, count 1 or none); ``#`` comments.
 - NetrunnerDB plain-text exports: a deck name line, the identity line, section headers such as
   ``Event (14)``, card lines with set suffixes ``(Core Set)`` and influence dots ``●●``, and the
@@ -454,7 +454,7 @@ class Deck:
 
     @classmethod
     def parse(cls, text: str) -> Deck:
-        """Read a decklist: API.md lines, a NetrunnerDB or jinteki.net list, or OCTGN ``.o8d`` XML.
+        """Read a decklist: plain lines, a NetrunnerDB or jinteki.net list, or OCTGN ``.o8d`` XML.
 
         Card lines are ``3 Hedge Fund``, ``3x Hedge Fund`` or ``Hedge Fund x3`` (set suffixes and
         influence dots allowed); the identity is the one identity card in the list; blank lines,

@@ -61,7 +61,7 @@ MAX_AMOUNT = 30
 MAX_BID = 99
 REMOTE_OVERFLOW = f"Server {MAX_REMOTE + 1}+"
 
-#: The option kinds, in API.md's order (the order of the blocks of action ids).
+#: The option kinds, in docs/api.md's order (the order of the blocks of action ids).
 KINDS = _KINDS
 
 

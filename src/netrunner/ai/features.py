@@ -36,6 +36,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine.carddb import core_set
@@ -119,7 +120,7 @@ OBSERVATION_SIZE = len(FEATURE_NAMES)
 _TITLES_AT = FEATURE_NAMES.index(f"{TITLE_BLOCKS[0]}:{TITLES[0]}")
 
 
-def _slots(view: dict[str, Any]) -> dict[str, str]:
+def _slots(view: Mapping[str, Any]) -> dict[str, str]:
     """Server name -> slot name (remotes by creation order; those past the slots are left out)."""
     out = {"HQ": "HQ", "R&D": "R&D", "Archives": "Archives"}
     remotes = [s for s in view["corp"]["servers"] if s not in out]
@@ -129,7 +130,7 @@ def _slots(view: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def observation_vector(view: dict[str, Any], side: str) -> list[float]:
+def observation_vector(view: Mapping[str, Any], side: str) -> list[float]:
     """``OBSERVATION_SIZE`` floats describing ``view`` (``game.view(side)``) for ``side``."""
     v = [0.0] * OBSERVATION_SIZE
     at = 0

@@ -5,7 +5,7 @@ A bot answers decisions: ``choose(observation, decision) -> Option``, returning 
 
 - ``wants_game = False`` (the default, also when the attribute is missing, as for ``RandomBot``):
   ``observation`` is ``game.view(side)``, the JSON-ready dict of exactly what the deciding side
-  may see (API.md, "What a player may see"). A bot may add public card data to it
+  may see (docs/api.md, "What a player may see"). A bot may add public card data to it
   (``netrunner.engine.carddb.card_data`` for printed numbers, ``netrunner.cards.definition`` for
   declared behaviour) of cards it can see.
 - ``needs_observation = False``: the bot ignores its observation (``RandomBot``), so runners of

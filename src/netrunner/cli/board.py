@@ -7,7 +7,7 @@ never the game's internal state: what is not in the view cannot leak onto the sc
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich import box
@@ -187,7 +187,7 @@ def _kv_grid(rows: Sequence[tuple[str, RenderableType]]) -> Table:
     return g
 
 
-def corp_panel(view: dict[str, Any], me: str, width: int = 160) -> Panel:
+def corp_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
     """The Corp's numbers, Archives, score area and every server with its ice and root."""
     c = view["corp"]
     stats = _stats(
@@ -229,7 +229,7 @@ def corp_panel(view: dict[str, Any], me: str, width: int = 160) -> Panel:
     )
 
 
-def runner_panel(view: dict[str, Any], me: str, width: int = 160) -> Panel:
+def runner_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
     """The Runner's numbers, heap, score area and rig."""
     r = view["runner"]
     mem = r.get("memory") or {}
@@ -269,7 +269,7 @@ def runner_panel(view: dict[str, Any], me: str, width: int = 160) -> Panel:
     )
 
 
-def hand_text(view: dict[str, Any], me: str) -> Text:
+def hand_text(view: Mapping[str, Any], me: str) -> Text:
     """The titles of ``me``'s own hand, with each card's type and cost (printed data)."""
     hand = view[me].get("hand") or []
     if not hand:
@@ -297,7 +297,7 @@ def hand_text(view: dict[str, Any], me: str) -> Text:
     return Text("\n").join(parts)
 
 
-def run_text(view: dict[str, Any]) -> Text:
+def run_text(view: Mapping[str, Any]) -> Text:
     """The current run: server, phase and the ice being approached or encountered."""
     run = view.get("run")
     if not run:
@@ -324,7 +324,7 @@ def log_text(lines: Sequence[str], limit: int = 8) -> Text:
     return t
 
 
-def header(view: dict[str, Any], me: str, note: str = "", hotseat: bool = False) -> Text:
+def header(view: Mapping[str, Any], me: str, note: str = "", hotseat: bool = False) -> Text:
     """One line: turn, whose turn, phase, who you are."""
     active = view.get("active") or "corp"
     t = Text()
@@ -340,7 +340,7 @@ def header(view: dict[str, Any], me: str, note: str = "", hotseat: bool = False)
 
 
 def board(
-    view: dict[str, Any],
+    view: Mapping[str, Any],
     me: str,
     new_log: Sequence[str],
     note: str = "",

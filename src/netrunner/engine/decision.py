@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from .cost import FREE, Cost
 
-#: The option kinds of API.md, in its order (the AI adapters' action encoding follows it).
+#: The option kinds of docs/api.md, in its order (the AI adapters' action encoding follows it).
 KINDS: tuple[str, ...] = (
     "keep",
     "mulligan",

@@ -1,7 +1,7 @@
 """Turn structure: setup, the Corp's and the Runner's turns, their actions and paid-ability windows.
 
 Each phase is a small immutable step that pushes the next one; actions are the steps paired with the
-options of the action decision. The timing follows ``shared/rules/anr-timing.md``.
+options of the action decision. Timing: the Android: Netrunner Rules Reference's timing structure.
 """
 
 from __future__ import annotations

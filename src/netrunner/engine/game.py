@@ -1,4 +1,4 @@
-"""The :class:`Game`: state, the step loop, and the public API of API.md.
+"""The :class:`Game`: state, the step loop, and the public API of docs/api.md.
 
 The engine advances a stack of small immutable steps until some player must decide, then stops
 with ``game.decision`` set. ``choose`` pushes the step that goes with the chosen option and
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from .determinize import Determinizer
+    from .viewtypes import GameView
 
 OTHER = {CORP: RUNNER, RUNNER: CORP}
 SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
@@ -274,8 +275,8 @@ class Game:
         self.say(f"{WHO[side]} concedes.")
         self.win(OTHER[side], "concede")
 
-    def view(self, side: str) -> dict[str, Any]:
-        """Everything ``side`` may know, as JSON-ready data (see API.md)."""
+    def view(self, side: str) -> GameView:
+        """Everything ``side`` may know, as JSON-ready data (see docs/api.md)."""
         from .view import view
 
         return view(self, side)

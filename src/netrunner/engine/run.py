@@ -1,6 +1,6 @@
 """Runs: initiation, approach, encounter, movement, success, access, run ends.
 
-The phases of ``anr-timing.md`` read straight off the steps below. ``RunState.position`` indexes the
+The run phases of the Rules Reference read off the steps below. ``RunState.position`` indexes the
 server's ice list, innermost first, so a run starts at the last index and moves toward 0.
 """
 

@@ -1,6 +1,8 @@
 """The one place that decides visibility: what each side may see.
 
 ``visible_to(game, card, side)`` is the single predicate; :func:`view` walks the state with it.
+What it builds is declared in :mod:`netrunner.engine.viewtypes` (``GameView`` and the types it
+holds), so mypy checks every key here; ``docs/api.md`` ("What a player may see") shows the shape.
 
 >>> import netrunner
 >>> g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=1)
@@ -11,10 +13,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from .carddb import CORP, RUNNER
 from .state import DISCARD, HAND, ICE, IDENTITY, RIG_ZONES, SCORED, Card
+from .viewtypes import (
+    CardView,
+    CorpView,
+    DecisionView,
+    GameView,
+    OptionView,
+    RunnerView,
+    RunView,
+    ServerView,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -36,9 +48,9 @@ def visible_to(g: Game, card: Card, side: str) -> bool:
     return False
 
 
-def card_view(g: Game, card: Card, side: str) -> dict[str, Any]:
+def card_view(g: Game, card: Card, side: str) -> CardView:
     shown = visible_to(g, card, side)
-    d: dict[str, Any] = {
+    d: CardView = {
         "id": card.id,
         "title": card.title if shown else None,
         "rezzed": card.rezzed,
@@ -55,19 +67,19 @@ def card_view(g: Game, card: Card, side: str) -> dict[str, Any]:
     return d
 
 
-def view(g: Game, side: str) -> dict[str, Any]:
-    """Everything ``side`` may know, as plain JSON-ready data (API.md, "What a player may see")."""
+def view(g: Game, side: str) -> GameView:
+    """Everything ``side`` may know, as JSON-ready data (docs/api.md, "What a player may see")."""
     if side not in (CORP, RUNNER):
         raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
     corp, runner = g.corp, g.runner
 
-    def cards(lst: list[Card]) -> list[dict[str, Any]]:
+    def cards(lst: list[Card]) -> list[CardView]:
         return [card_view(g, c, side) for c in lst]
 
-    servers = {}
+    servers: dict[str, ServerView] = {}
     for name, s in corp.servers.items():
         servers[name] = {"ice": cards(list(reversed(s.ice))), "content": cards(s.content)}
-    cv: dict[str, Any] = {
+    cv: CorpView = {
         "identity": card_view(g, corp.identity, side) if corp.identity else None,
         "credits": corp.credits,
         "clicks": corp.clicks,
@@ -82,7 +94,7 @@ def view(g: Game, side: str) -> dict[str, Any]:
     }
     if side == CORP:
         cv["hand"] = cards(corp.hand)
-    rv: dict[str, Any] = {
+    rv: RunnerView = {
         "identity": card_view(g, runner.identity, side) if runner.identity else None,
         "credits": runner.credits,
         "clicks": runner.clicks,
@@ -104,7 +116,7 @@ def view(g: Game, side: str) -> dict[str, Any]:
     }
     if side == RUNNER:
         rv["hand"] = cards(runner.hand)
-    run = None
+    run: RunView | None = None
     if g.run is not None:
         r = g.run
         ice = g.card(r.ice_id) if r.phase == "encounter" or r.phase == "approach" else None
@@ -118,7 +130,7 @@ def view(g: Game, side: str) -> dict[str, Any]:
             "run_credits": r.bp_credits,
         }
     dec = g.decision
-    dv = None
+    dv: DecisionView | None = None
     if dec is not None:
         if dec.player == side:
             dv = {
@@ -128,7 +140,7 @@ def view(g: Game, side: str) -> dict[str, Any]:
                 "source": dec.source,
                 "source_title": dec.source_title,
                 "params": dict(dec.params),
-                "options": [o.to_dict() for o in dec.options],
+                "options": [cast(OptionView, o.to_dict()) for o in dec.options],
             }
         else:
             dv = {"player": dec.player, "kind": dec.kind, "prompt": dec.public_prompt}
