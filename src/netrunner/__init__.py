@@ -6,6 +6,7 @@
 'Corp: keep your starting hand or take a mulligan?'
 """
 
+from . import rulesets  # noqa: F401  (registers the rulesets with their card pools)
 from .decks import Deck, DeckError
 from .engine.carddb import UnknownCard
 from .engine.decision import Decision, IllegalChoice, Option

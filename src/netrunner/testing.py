@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .engine.carddb import CORP, RUNNER, card_data
+from .engine.carddb import CORP, RUNNER
 from .engine.decision import IllegalChoice, Option
 from .engine.game import Game
 from .engine.ruleset import get_ruleset
@@ -43,27 +43,27 @@ def scenario(
     Corp and ten Sure Gamble for the Runner), ``credits`` (default 5), and ``tags`` (Runner) or
     ``bad_publicity`` (Corp).
     """
-    from .cards import definition
     from .engine.flow import CorpAction, refill_recurring
 
     g = Game(get_ruleset(ruleset), seed)
+    pool = g.ruleset.pool
     for side, spec in ((CORP, corp or {}), (RUNNER, runner or {})):
         unknown = set(spec) - _KEYS[side]
         if unknown:
             raise ValueError(
                 f"unknown {side} scenario key(s) {sorted(unknown)}: expected {sorted(_KEYS[side])}"
             )
-        ident = card_data(spec.get("identity", _BLANK[side]))
+        ident = pool.data(spec.get("identity", _BLANK[side]))
         if ident.type != "identity" or ident.side != side:
             raise ValueError(f"{ident.title} is not a {side} identity")
         deck = list(spec.get("deck", [_DEFAULT_DECK[side]] * 10))
         g._build_side(g.player(side), ident.title, deck)
         p = g.player(side)
         for title in spec.get("hand", []):
-            d = card_data(title)
+            d = pool.data(title)
             if d.side != side:
                 raise ValueError(f"{d.title} is a {d.side} card, not a {side} card")
-            c = Card(g._new_id(), d, definition(d.title), side)
+            c = Card(g._new_id(), d, pool.definition(d.title), side)
             c.zone = HAND
             g.cards[c.id] = c
             p.hand.append(c)

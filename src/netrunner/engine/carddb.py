@@ -1,12 +1,9 @@
-"""The printed facts of every card, loaded once and shared by every game.
+"""The printed facts of cards: one immutable record per card, loaded once and shared by every game.
 
-Invariant 3 of the design: numbers printed on cards (costs, strength, agenda points...) live in one
-immutable table. A card instance in a game holds only what changes.
+Numbers printed on cards (costs, strength, agenda points...) live in one immutable table per card
+pool (:class:`~netrunner.engine.pool.CardPool`); a card instance in a game holds only what changes.
 
->>> from netrunner.engine.carddb import card_data
->>> card_data("Hedge Fund").cost
-5
->>> card_data("ice wall").strength
+>>> CardData.make("Ice Wall", "ice", "corp", strength=1).strength
 1
 """
 
@@ -15,8 +12,8 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
 from importlib import resources
+from typing import Any
 
 CORP = "corp"
 RUNNER = "runner"
@@ -60,6 +57,34 @@ class CardData:
     def is_ice(self) -> bool:
         return self.type == "ice"
 
+    @classmethod
+    def make(cls, title: str, type: str, side: str, **facts: Any) -> CardData:
+        """A card's facts from its title, type and side; every other fact defaults to none
+        (``code`` to the title, ``faction`` to neutral, ``quantity`` 1, ``deck_limit`` 3)."""
+        fields: dict[str, Any] = {
+            "code": title,
+            "faction": "neutral-" + side,
+            "keywords": (),
+            "uniqueness": False,
+            "quantity": 1,
+            "deck_limit": 3,
+        }
+        for name in (
+            "cost",
+            "strength",
+            "advancement_cost",
+            "agenda_points",
+            "trash_cost",
+            "memory_cost",
+            "base_link",
+            "influence_cost",
+            "influence_limit",
+            "minimum_deck_size",
+        ):
+            fields[name] = None
+        fields.update(facts)
+        return cls(title=title, type=type, side=side, **fields)
+
 
 def normalize_title(title: str) -> str:
     """Fold a title for lookups: case, accents and curly quotes don't matter.
@@ -74,8 +99,15 @@ def normalize_title(title: str) -> str:
     return " ".join(t.lower().split())
 
 
-def _load() -> dict[str, CardData]:
-    raw = json.loads(resources.files("netrunner.data").joinpath("core_set.json").read_text("utf-8"))
+def load_card_table(package: str, resource: str) -> dict[str, CardData]:
+    """The printed facts of a card data file (a JSON list in ``package``), by exact title, plus
+    the two blank identities of test scenarios (no ability, no link, no deck rules).
+
+    >>> table = load_card_table("netrunner.data", "core_set.json")
+    >>> table["Hedge Fund"].cost, table["Blank Corp Identity"].side
+    (5, 'corp')
+    """
+    raw = json.loads(resources.files(package).joinpath(resource).read_text("utf-8"))
     table: dict[str, CardData] = {}
     for c in raw:
         kw = tuple(k.strip() for k in (c.get("keywords") or "").split(" - ") if k.strip())
@@ -100,41 +132,19 @@ def _load() -> dict[str, CardData]:
             quantity=c["quantity"],
             deck_limit=c["deck_limit"] or 3,
         )
-    # Blank identities for test scenarios: no ability, no link, no deck rules.
     for side, title in ((CORP, "Blank Corp Identity"), (RUNNER, "Blank Runner Identity")):
-        table[title] = CardData(
+        table[title] = CardData.make(
+            title,
+            "identity",
+            side,
             code="blank-" + side,
-            title=title,
-            type="identity",
-            side=side,
             faction="neutral-" + side,
-            keywords=(),
-            cost=None,
-            strength=None,
-            advancement_cost=None,
-            agenda_points=None,
-            trash_cost=None,
-            memory_cost=None,
             base_link=0,
-            influence_cost=None,
-            influence_limit=None,
             minimum_deck_size=0,
-            uniqueness=False,
             quantity=0,
             deck_limit=1,
         )
     return table
-
-
-@cache
-def all_cards() -> dict[str, CardData]:
-    """Every known card by exact title (the Core Set plus the two blank identities)."""
-    return _load()
-
-
-@cache
-def _by_normalized() -> dict[str, CardData]:
-    return {normalize_title(t): c for t, c in all_cards().items()}
 
 
 class UnknownCard(KeyError, ValueError):
@@ -144,28 +154,34 @@ class UnknownCard(KeyError, ValueError):
         return str(self.args[0]) if self.args else "unknown card"
 
 
+# The lookups of the default ruleset's pool (Android: Netrunner's Core Set), for code that has no
+# game at hand. They find the pool through the ruleset registry (``netrunner.rulesets`` registers
+# it when the package is imported); a game looks its cards up in ``game.ruleset.pool``.
+
+
+def _default_pool() -> Any:
+    from .ruleset import get_ruleset
+
+    return get_ruleset("anr").pool
+
+
 def card_data(title: str) -> CardData:
-    """Look a card up by title; case, accents and curly quotes need not match.
+    """A Core Set card's printed facts (see :meth:`CardPool.data`).
 
-    Raises :class:`UnknownCard` naming the title (and close matches) when there is no such card.
+    >>> card_data("ice wall").strength
+    1
     """
-    c = all_cards().get(title)
-    if c is not None:
-        return c
-    c = _by_normalized().get(normalize_title(title))
-    if c is None:
-        import difflib
+    data: CardData = _default_pool().data(title)
+    return data
 
-        close = difflib.get_close_matches(
-            normalize_title(title), list(_by_normalized()), n=3, cutoff=0.6
-        )
-        hint = ""
-        if close:
-            hint = " (did you mean " + ", ".join(_by_normalized()[x].title for x in close) + "?)"
-        raise UnknownCard(f"unknown card title {title!r}{hint}")
-    return c
+
+def all_cards() -> dict[str, CardData]:
+    """Every Core Set card by exact title, and the two blank identities."""
+    cards: dict[str, CardData] = _default_pool().cards
+    return cards
 
 
 def core_set() -> list[CardData]:
     """The 113 Core Set cards in code order."""
-    return sorted((c for c in all_cards().values() if c.code.isdigit()), key=lambda c: c.code)
+    cards: list[CardData] = _default_pool().in_code_order()
+    return cards

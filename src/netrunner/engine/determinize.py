@@ -41,8 +41,8 @@ from .rng import Rng
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from ..cards.base import CardDef
     from .carddb import CardData
+    from .carddef import CardDef
     from .game import Game
     from .state import Card
 

@@ -814,7 +814,7 @@ class Trace(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {self.base}.")
-        g.push(TraceCorpBid(self, ctx))
+        g.ruleset.start_trace(g, self, ctx)
 
     def text(self) -> str:
         t = f"Trace {self.base}. If successful, " + join_texts(self.success, sentence=False)
@@ -1325,7 +1325,7 @@ def _run_text(server: str, mods: tuple[tuple[str, int], ...], on_end: tuple[Any,
 
 def sub(*effects: Any) -> Any:
     """A subroutine made of ``effects``; its text is generated from them."""
-    from ..cards.base import Subroutine
+    from .carddef import Subroutine
 
     return Subroutine(tuple(effects), join_texts(effects))
 

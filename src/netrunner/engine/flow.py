@@ -25,7 +25,7 @@ from .state import (
 )
 
 if TYPE_CHECKING:
-    from ..cards.base import Ability, Cost
+    from .carddef import Ability, Cost
     from .game import Game
 
 
@@ -99,7 +99,7 @@ class CorpTurnStart(NamedTuple):
         g.flags.update(last)
         refill_recurring(g, CORP)
         g.say(f"--- Turn {g.turn}: the Corp's turn begins. ---")
-        g.push_seq(CorpDraw(), CorpAction())
+        g.push_seq(*g.ruleset.corp_turn_steps(g))
         g.fire("corp_turn_begins")
 
 
@@ -120,7 +120,7 @@ class CorpAction(NamedTuple):
         g.cleanup_servers()
         pairs: list[tuple[Option, Any]] = []
         if g.corp.clicks > 0:
-            corp_click_actions(g, pairs)
+            g.ruleset.corp_basic_actions(g, pairs)
         corp_free_actions(g, pairs, in_turn=True)
         if g.corp.clicks > 0:
             after = Chain((OpponentWindow(RUNNER), CorpAction()))
@@ -340,7 +340,7 @@ class RunnerTurnStart(NamedTuple):
         g.flags.clear()
         refill_recurring(g, RUNNER)
         g.say(f"--- Turn {g.turn}: the Runner's turn begins. ---")
-        g.push(RunnerAction())
+        g.push_seq(*g.ruleset.runner_turn_steps(g))
         g.fire("runner_turn_begins")
 
 

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..decks import Deck, load_deck
-from .carddb import CORP, RUNNER, card_data
+from .carddb import CORP, RUNNER
 from .decision import Decision, IllegalChoice, Option, finish_options
 from .effects import Resolve
 from .rng import Rng
-from .ruleset import Ruleset, get_ruleset
+from .ruleset import DeckLike, Ruleset, get_ruleset
 from .state import (
     CENTRALS,
     CONTENT,
@@ -120,7 +119,7 @@ class Game:
         self.lingering: list[tuple[str, int, int, str]] = []
         self.flags: dict[str, int] = {}
         self.limbo: list[Card] = []
-        self._decks: tuple[Deck, Deck] | None = None
+        self._decks: tuple[DeckLike, DeckLike] | None = None
         self._seed = seed
         self._active: tuple[Card, ...] | None = None
         # ids of hidden Corp cards the Runner has seen and can still follow (see ``learn``)
@@ -131,8 +130,8 @@ class Game:
     @classmethod
     def new(
         cls,
-        corp: Deck | str,
-        runner: Deck | str,
+        corp: Any,
+        runner: Any,
         *,
         seed: int = 0,
         ruleset: str = "anr",
@@ -140,57 +139,26 @@ class Game:
         """Start a game at the Corp's mulligan decision.
 
         ``corp`` and ``runner`` are each a :class:`~netrunner.Deck`, decklist text, or
-        ``"starter:<faction>"``.
+        ``"starter:<faction>"``: whatever the ruleset's deck loader reads (see
+        :meth:`Ruleset.load_deck`); a deck that is not one raises ``ValueError``.
         """
         rs = get_ruleset(ruleset)
-        if rs.name != "anr":
-            raise ValueError(f"the {rs.name!r} ruleset is not available yet: use ruleset='anr'")
-        cdeck, rdeck = load_deck(corp), load_deck(runner)
-        if cdeck.side != CORP:
-            raise ValueError(f"the corp deck's identity {cdeck.identity!r} is a Runner identity")
-        if rdeck.side != RUNNER:
-            raise ValueError(f"the runner deck's identity {rdeck.identity!r} is a Corp identity")
+        cdeck, rdeck = rs.load_deck(corp, CORP), rs.load_deck(runner, RUNNER)
         g = cls(rs, seed)
         g._decks = (cdeck, rdeck)
-        g._build_side(g.corp, cdeck.identity, cdeck.titles())
-        g._build_side(g.runner, rdeck.identity, rdeck.titles())
-        for p in (g.corp, g.runner):
-            p.credits = rs.starting_credits
-            g.rng.shuffle(p.deck)
-            g.renumber(p.deck)
-            g.draw(p.side, rs.starting_hand, log=False)
-        g.say("The Corp and the Runner each draw 5 cards.")
-        from .flow import Mulligan
-
-        g.push(Mulligan(CORP))
+        rs.setup(g, cdeck, rdeck)
         g._advance()
         return g
 
-    def _build_side(self, p: Player, identity: str, titles: Sequence[str]) -> None:
-        from ..cards import definition
-
-        self._active = None
-        ident = card_data(identity)
-        c = Card(self._new_id(), ident, definition(ident.title), p.side)
-        c.zone = IDENTITY
-        c.faceup = True
-        if c.defn.recurring:  # an identity's recurring credits are there from the start
-            c.counters["recurring"] = c.defn.recurring
-        self.cards[c.id] = c
-        p.identity = c
-        for t in titles:
-            d = card_data(t)
-            if d.side != p.side:
-                raise ValueError(f"{d.title} is a {d.side} card and cannot be in the {p.side} deck")
-            card = Card(self._new_id(), d, definition(d.title), p.side)
-            self.cards[card.id] = card
-            p.deck.append(card)
+    def _build_side(self, p: Player, identity: str | None, titles: Sequence[str]) -> None:
+        """Put ``identity`` in play for ``p`` and ``titles`` in its deck (the ruleset's pool)."""
+        self.ruleset.build_side(self, p, identity, list(titles))
 
     @classmethod
     def replay(
         cls,
-        corp: Deck | str,
-        runner: Deck | str,
+        corp: Any,
+        runner: Any,
         seed: int,
         history: Iterable[Option | int],
         *,
@@ -226,7 +194,7 @@ class Game:
         return self._seed
 
     @property
-    def decks(self) -> tuple[Deck, Deck] | None:
+    def decks(self) -> tuple[DeckLike, DeckLike] | None:
         """The (corp, runner) decks the game was built from (None for scenarios)."""
         return self._decks
 
@@ -421,11 +389,7 @@ class Game:
 
     def check_agenda_win(self) -> None:
         """The checkpoint for agenda points: 7 (or the ruleset's number) wins at once."""
-        need = self.ruleset.agenda_points_to_win
-        if self.corp.agenda_points >= need:
-            self.win(CORP, "agenda_points")
-        elif self.runner.agenda_points >= need:
-            self.win(RUNNER, "agenda_points")
+        self.ruleset.check_win(self)
 
     # ------------------------------------------------------------------ cards and zones
 

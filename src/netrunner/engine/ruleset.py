@@ -1,44 +1,159 @@
-"""What differs between rulesets, in one place, so both reuse the same machinery.
+"""A ruleset: the numbers, the card pool, the words and the procedures that differ between games.
 
->>> ANR.trace_succeeds(3, 3), CLASSIC.trace_succeeds(3, 3)
-(False, True)
+The engine reads every rule that a ruleset may change from ``game.ruleset``, never from a constant:
+the numbers (clicks, starting credits and hand, hand size, memory, points to win), the card pool
+(:class:`~netrunner.engine.pool.CardPool`), how decklists become decks, and the procedures, each a
+method: setting up, the steps of each turn, the Corp's basic actions, a trace, when the Runner may
+jack out, the win conditions. :class:`Ruleset` is Android: Netrunner's; another game is a subclass
+that overrides what differs (as python-chess makes its variants), registered by name with
+:func:`register_ruleset`. Rulesets with their pools are assembled outside the engine (in
+``netrunner.rulesets``), so the engine imports no card module and no decklist parser.
+
+>>> r = get_ruleset("anr")
+>>> r.corp_clicks, r.agenda_points_to_win, r.trace_succeeds(3, 3)
+(3, 7, False)
+>>> get_ruleset("chess")
+Traceback (most recent call last):
+ValueError: unknown ruleset 'chess': expected one of anr
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from .carddb import CORP, RUNNER
+from .state import DECK, IDENTITY, Card
+
+if TYPE_CHECKING:
+    from .effects import Trace
+    from .game import Ctx, Game
+    from .pool import CardPool
+    from .state import Player
 
 
-@dataclass(frozen=True)
+class DeckLike(Protocol):
+    """A deck as the engine's core sees it, resolved against the ruleset's pool: an identity
+    title (or None where the ruleset has none), a side, and every other card's title."""
+
+    @property
+    def identity(self) -> str | None: ...
+
+    @property
+    def side(self) -> str: ...
+
+    def titles(self) -> list[str]: ...
+
+
+#: Turns what a player gives ``Game.new`` (a deck object, decklist text, ``"starter:<name>"``)
+#: into a :class:`DeckLike`, raising a ``ValueError`` that says what is wrong.
+DeckLoader = Callable[[Any], DeckLike]
+
+
 class Ruleset:
-    """Numbers and comparisons that a ruleset sets; the engine reads them, never hard-codes them."""
+    """Android: Netrunner (2012 Core Set), and the hooks another ruleset overrides.
 
-    name: str
-    corp_clicks: int = 3
-    runner_clicks: int = 4
-    starting_credits: int = 5
-    starting_hand: int = 5
-    max_hand_size: int = 5
-    agenda_points_to_win: int = 7
-    memory_limit: int = 4
-    # Trace: does the trace succeed when trace strength equals link?
-    trace_ties_succeed: bool = False
-    # Trace bidding order: "corp_first" (ANR) or "secret" (1996: simultaneous bids).
-    trace_bidding: str = "corp_first"
-    corp_draws_first_turn: bool = True
-    names: dict[str, str] = field(
-        default_factory=lambda: {
-            "credit": "credit",
-            "credits": "credits",
-            "HQ": "HQ",
-            "R&D": "R&D",
-            "Archives": "Archives",
-            "remote": "Server",
-            "grip": "grip",
-            "stack": "stack",
-            "heap": "heap",
-        }
-    )
+    Build one with its card pool and deck loader (``netrunner.rulesets`` does), then
+    :func:`register_ruleset` it.
+    """
+
+    name: ClassVar[str] = "anr"
+    corp_clicks: ClassVar[int] = 3
+    runner_clicks: ClassVar[int] = 4
+    starting_credits: ClassVar[int] = 5
+    starting_hand: ClassVar[int] = 5
+    max_hand_size: ClassVar[int] = 5
+    agenda_points_to_win: ClassVar[int] = 7
+    memory_limit: ClassVar[int] = 4
+    #: does a trace succeed when trace strength equals link strength?
+    trace_ties_succeed: ClassVar[bool] = False
+
+    def __init__(self, pool: CardPool, load_deck: DeckLoader | None = None) -> None:
+        self.pool = pool
+        self._load_deck = load_deck
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.name!r}: {self.pool!r}>"
+
+    # ------------------------------------------------------------------ decks
+
+    def load_deck(self, spec: Any, side: str) -> DeckLike:
+        """``spec`` as a deck of this ruleset for ``side``, or a ``ValueError`` saying why not."""
+        if self._load_deck is None:
+            raise ValueError(f"the {self.name!r} ruleset reads no decklists")
+        deck = self._load_deck(spec)
+        if deck.side != side:
+            kind = "Runner" if deck.side == RUNNER else "Corp"
+            raise ValueError(f"the {side} deck's identity {deck.identity!r} is a {kind} identity")
+        return deck
+
+    # ------------------------------------------------------------------ setup
+
+    def setup(self, g: Game, corp: DeckLike, runner: DeckLike) -> None:
+        """Build both sides from their decks, shuffle, draw the starting hands and push the first
+        step (the Corp's mulligan decision)."""
+        from .flow import Mulligan
+
+        self.build_side(g, g.corp, corp.identity, corp.titles())
+        self.build_side(g, g.runner, runner.identity, runner.titles())
+        for p in (g.corp, g.runner):
+            p.credits = self.starting_credits
+            g.rng.shuffle(p.deck)
+            g.renumber(p.deck)
+            g.draw(p.side, self.starting_hand, log=False)
+        g.say(f"The Corp and the Runner each draw {self.starting_hand} cards.")
+        g.push(Mulligan(CORP))
+
+    def build_side(self, g: Game, p: Player, identity: str | None, titles: list[str]) -> None:
+        """Put ``identity`` in play for ``p`` and ``titles`` in its deck (in that order)."""
+        pool = self.pool
+        g._active = None
+        if identity is not None:
+            ident = pool.data(identity)
+            c = Card(g._new_id(), ident, pool.definition(ident.title), p.side)
+            c.zone = IDENTITY
+            c.faceup = True
+            if c.defn.recurring:  # an identity's recurring credits are there from the start
+                c.counters["recurring"] = c.defn.recurring
+            g.cards[c.id] = c
+            p.identity = c
+        for t in titles:
+            d = pool.data(t)
+            if d.side != p.side:
+                raise ValueError(f"{d.title} is a {d.side} card and cannot be in the {p.side} deck")
+            card = Card(g._new_id(), d, pool.definition(d.title), p.side)
+            card.zone = DECK
+            g.cards[card.id] = card
+            p.deck.append(card)
+
+    # ------------------------------------------------------------------ turns
+
+    def corp_turn_steps(self, g: Game) -> tuple[Any, ...]:
+        """What follows the start of the Corp's turn: the mandatory draw, then the actions."""
+        from .flow import CorpAction, CorpDraw
+
+        return (CorpDraw(), CorpAction())
+
+    def runner_turn_steps(self, g: Game) -> tuple[Any, ...]:
+        """What follows the start of the Runner's turn: the actions."""
+        from .flow import RunnerAction
+
+        return (RunnerAction(),)
+
+    def corp_basic_actions(self, g: Game, pairs: list[tuple[Any, Any]]) -> None:
+        """Add the Corp's click actions to ``pairs`` (credit, draw, install, play, advance,
+        trash a resource while tagged, purge, click abilities)."""
+        from .flow import corp_click_actions
+
+        corp_click_actions(g, pairs)
+
+    # ------------------------------------------------------------------ traces and runs
+
+    def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
+        """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
+        from .effects import TraceCorpBid
+
+        g.push(TraceCorpBid(trace, ctx))
 
     def trace_succeeds(self, trace_strength: int, link_strength: int) -> bool:
         """Compare trace strength to link strength under this ruleset."""
@@ -46,33 +161,38 @@ class Ruleset:
             return trace_strength >= link_strength
         return trace_strength > link_strength
 
+    def may_jack_out(self, g: Game) -> bool:
+        """May the Runner jack out after passing the ice just passed? (Always, in ANR.)"""
+        return True
 
-ANR = Ruleset("anr")
-CLASSIC = Ruleset(
-    "classic",
-    corp_clicks=3,
-    runner_clicks=4,
-    trace_ties_succeed=True,
-    trace_bidding="secret",
-    names={
-        "credit": "bit",
-        "credits": "bits",
-        "HQ": "HQ",
-        "R&D": "R&D",
-        "Archives": "Archives",
-        "remote": "Data Fort",
-        "grip": "hand",
-        "stack": "stack",
-        "heap": "trash pile",
-    },
-)
+    # ------------------------------------------------------------------ winning
 
-RULESETS = {"anr": ANR, "classic": CLASSIC}
+    def check_win(self, g: Game) -> None:
+        """The agenda-point checkpoint: the ruleset's number of points wins at once."""
+        need = self.agenda_points_to_win
+        if g.corp.agenda_points >= need:
+            g.win(CORP, "agenda_points")
+        elif g.runner.agenda_points >= need:
+            g.win(RUNNER, "agenda_points")
+
+
+RULESETS: dict[str, Ruleset] = {}
+
+
+def register_ruleset(ruleset: Ruleset) -> Ruleset:
+    """Make ``ruleset`` available to ``Game.new(..., ruleset=ruleset.name)``."""
+    RULESETS[ruleset.name] = ruleset
+    return ruleset
 
 
 def get_ruleset(name: str) -> Ruleset:
-    """The ruleset called ``name`` ("anr"; "classic" is planned)."""
+    """The registered ruleset called ``name``."""
     try:
         return RULESETS[name]
     except KeyError:
-        raise ValueError(f"unknown ruleset {name!r}: expected one of {sorted(RULESETS)}") from None
+        raise ValueError(
+            f"unknown ruleset {name!r}: expected one of {', '.join(sorted(RULESETS))}"
+        ) from None
+
+
+__all__ = ["Ruleset", "DeckLike", "DeckLoader", "RULESETS", "register_ruleset", "get_ruleset"]

@@ -16,7 +16,7 @@ from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, re
 from .state import DISCARD, SCORED, Card, RunState
 
 if TYPE_CHECKING:
-    from ..cards.base import Breaker
+    from .carddef import Breaker
     from .game import Ctx, Game
 
 
@@ -419,7 +419,8 @@ class PassIce(NamedTuple):
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
         pairs.append((Option("pass", label="Continue the run"), nxt))
-        pairs.append((Option("jack_out", label="Jack out"), JackOut()))
+        if g.ruleset.may_jack_out(g):
+            pairs.append((Option("jack_out", label="Jack out"), JackOut()))
         g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
 
 

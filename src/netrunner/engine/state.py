@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .carddb import CardData
 
 if TYPE_CHECKING:
-    from ..cards.base import CardDef
+    from .carddef import CardDef
 
 # Zones
 HAND = "hand"

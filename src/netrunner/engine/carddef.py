@@ -1,0 +1,273 @@
+"""The schema of a card declaration: what a card's behaviour is made of.
+
+A ruleset's card modules build :class:`CardDef` values from these pieces and the shared effect
+primitives of :mod:`netrunner.engine.effects`, and register them in the ruleset's
+:class:`~netrunner.engine.pool.CardPool`; the engine reads them through ``card.defn`` and never
+imports a card module. Numbers come from the card data; the text players see is generated from
+the declaration (:meth:`CardDef.render`), so it can never disagree with what the engine does.
+
+>>> from netrunner.engine.effects import GainCredits
+>>> CardDef("Hedge Fund", on_play=(GainCredits(9),)).render()
+'Gain 9 credits.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+from .cost import Cost
+
+if TYPE_CHECKING:
+    from .game import Ctx, Game
+
+
+class Effect(Protocol):
+    """Anything with ``resolve(game, ctx)`` and ``text()``: the unit cards are built from."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None: ...
+
+    def text(self) -> str: ...
+
+
+class Condition(Protocol):
+    def test(self, g: Game, ctx: Ctx) -> bool: ...
+
+    def text(self) -> str: ...
+
+
+class Ability(NamedTuple):
+    """A triggered-by-the-player ability: ``cost: effects``. Click abilities cost clicks."""
+
+    cost: Cost
+    effects: tuple[Any, ...]
+    condition: Any = None
+    in_score_area: bool = False
+    label: str = ""
+
+    def text(self) -> str:
+        # asked for every time the ability is offered: worth remembering (abilities are
+        # immutable declarations; the cache keeps each one alive, so its id stays its own)
+        hit = _ABILITY_TEXT.get(id(self))
+        if hit is not None:
+            return hit[1]
+        from .effects import join_texts
+
+        text = f"{self.cost.text()}: {join_texts(self.effects)}"
+        _ABILITY_TEXT[id(self)] = (self, text)
+        return text
+
+
+_ABILITY_TEXT: dict[int, tuple[Ability, str]] = {}
+
+
+class Trigger(NamedTuple):
+    """Effects that resolve when ``event`` happens while the card is active."""
+
+    event: str
+    effects: tuple[Any, ...]
+    condition: Any = None
+    in_score_area: bool = False
+    text: str = ""
+
+
+class Subroutine(NamedTuple):
+    effects: tuple[Any, ...]
+    text: str
+
+
+class Breaker(NamedTuple):
+    """An icebreaker: ``break_cost`` credits break ``subs`` subroutines of ``breaks`` ice
+    (None: any ice, an AI breaker); ``boost_cost`` credits give +``boost`` strength."""
+
+    breaks: str | None
+    break_cost: int = 1
+    subs: int = 1
+    boost_cost: int | None = None
+    boost: int = 1
+    boost_for_run: bool = False
+    condition: Any = None  # test(game, breaker, ice): extra limits (Wyrm: ice of strength 0)
+
+    def text(self) -> str:
+        what = f"{self.breaks.lower()} subroutine" if self.breaks else "ice subroutine"
+        if self.subs > 1:
+            what = f"up to {self.subs} {what}s"
+        lines = [f"{self.break_cost}[Credit]: Break {what}."]
+        if self.boost_cost is not None:
+            dur = " for the remainder of this run" if self.boost_for_run else ""
+            lines.append(f"{self.boost_cost}[Credit]: +{self.boost} strength{dur}.")
+        return "\n".join(lines)
+
+
+class Prevention(NamedTuple):
+    """An ability that prevents damage (``kind``: net, meat, brain, any) as it would be done."""
+
+    kind: str
+    amount: int
+    cost: Cost
+    condition: Any = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's behaviour. Every field defaults to "does nothing special".
+
+    The card's text is generated from the fields (:meth:`render`): effects, conditions and the
+    static modifier objects (``strength_mods``, ``install_discounts``, ``access_mods``,
+    ``advancement_mods``, ``access_replacement``) each give their words with ``text()``;
+    ``notes`` hold only rules text that is no effect (limits, reminders).
+    """
+
+    title: str
+    implemented: bool = True
+    on_play: tuple[Any, ...] = ()
+    play_condition: Any = None
+    subroutines: tuple[Subroutine, ...] = ()
+    advanceable: bool = False
+    strength_per_advancement: int = 0
+    breaker: Breaker | None = None
+    abilities: tuple[Ability, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
+    on_encounter: tuple[Any, ...] = ()
+    on_access: tuple[Any, ...] = ()
+    access_condition: Any = None
+    on_score: tuple[Any, ...] = ()
+    on_install: tuple[Any, ...] = ()
+    memory: int = 0
+    link: int = 0
+    hand_size: int = 0
+    prevention: tuple[Prevention, ...] = ()
+    ice_rez_discount: int = 0
+    recurring: int = 0
+    recurring_for: tuple[str, ...] = ()
+    strength_mods: tuple[Any, ...] = ()
+    hosted_memory_free: bool = False
+    install_on: str | None = None
+    hosts: Any = None
+    install_discounts: tuple[Any, ...] = ()
+    access_replacement: Any = None
+    access_mods: tuple[Any, ...] = ()
+    steal_cost: int = 0
+    advancement_mods: tuple[Any, ...] = ()
+    install_only_in: str | None = None
+    on_rez: tuple[Any, ...] = ()
+    rez_forfeit: bool = False
+    notes: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def render(self) -> str:
+        """The card's text as players see it, generated from the declaration."""
+        from .effects import join_texts
+
+        lines: list[str] = []
+        if self.install_only_in:
+            lines.append(f"Can be installed in the root of {self.install_only_in} only.")
+        if self.install_on:
+            lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
+        if self.rez_forfeit:
+            lines.append(
+                f"Rezzing {self.title} also costs the Corp one of its scored agendas, forfeited."
+            )
+        for m in (
+            *self.strength_mods,
+            *self.install_discounts,
+            *self.access_mods,
+            *self.advancement_mods,
+        ):
+            lines.append(m.text())
+        if self.access_replacement is not None:
+            lines.append(self.access_replacement.text())
+        if self.steal_cost:
+            lines.append(
+                "To steal an agenda accessed from this server, the Runner must also pay "
+                f"{self.steal_cost}[Credit]."
+            )
+        lines.extend(self.notes)
+        if self.play_condition is not None:
+            lines.append(f"Play only if {self.play_condition.text()}.")
+        if self.memory:
+            lines.append(f"+{self.memory}[MU]")
+        if self.link:
+            lines.append(f"+{self.link}[Link]")
+        if self.hand_size:
+            lines.append(f"+{self.hand_size} to your maximum hand size.")
+        if self.advanceable:
+            lines.append(
+                f"{self.title} can be advanced"
+                + (
+                    f" and has +{self.strength_per_advancement} strength for each advancement "
+                    "token on it."
+                    if self.strength_per_advancement
+                    else "."
+                )
+            )
+        if self.ice_rez_discount:
+            lines.append(f"Ice protecting this server costs {self.ice_rez_discount} less to rez.")
+        if self.recurring:
+            use = ""
+            if self.recurring_for:
+                use = (
+                    " Use these credits only for "
+                    + " or ".join(_PURPOSES.get(x, x) for x in self.recurring_for)
+                    + "."
+                )
+            lines.append(f"{self.recurring}[Recurring Credit]{use}")
+        for e in self.on_install:
+            lines.append(f"When installed: {e.text()}")
+        for e in self.on_rez:
+            lines.append(f"When rezzed: {e.text()}")
+        if self.on_play:
+            lines.append(join_texts(self.on_play))
+        if self.on_score:
+            lines.append(f"When you score {self.title}: " + join_texts(self.on_score))
+        for e in self.on_access:
+            cond = ""
+            if self.access_condition is not None:
+                cond = f" ({self.access_condition.text()})"
+            lines.append(f"When accessed{cond}: {e.text()}")
+        for t in self.triggers:
+            if t.text:
+                lines.append(t.text)
+        if self.on_encounter:
+            lines.append(
+                "When the Runner encounters this ice: "
+                + join_texts(self.on_encounter, sentence=False)
+            )
+        for a in self.abilities:
+            cond = f"If {a.condition.text()}: " if a.condition is not None else ""
+            lines.append(cond + a.text())
+        for p in self.prevention:
+            lines.append(p.text or f"{p.cost.text()}: Prevent {p.amount} {p.kind} damage.")
+        if self.breaker is not None:
+            lines.append(self.breaker.text())
+        for s in self.subroutines:
+            lines.append(f"[Subroutine] {s.text}")
+        return "\n".join(x for x in lines if x)
+
+
+_HOSTS = {
+    "ice": "a piece of ice",
+    "rezzed_ice": "a rezzed piece of ice",
+    "icebreaker": "an icebreaker",
+}
+
+_PURPOSES = {
+    "trace": "traces",
+    "icebreaker": "icebreakers",
+    "virus_install": "installing virus programs",
+    "remove_tag": "removing tags",
+}
+
+
+__all__ = [
+    "Effect",
+    "Condition",
+    "Cost",
+    "Ability",
+    "Trigger",
+    "Subroutine",
+    "Breaker",
+    "Prevention",
+    "CardDef",
+]
