@@ -74,12 +74,10 @@ class Blitz(Ruleset):
     agenda_points_to_win = 3
     trace_ties_succeed = True
 
-    def setup(self, g: Any, corp: Any, runner: Any) -> None:
+    def opening_steps(self, g: Any) -> tuple[Any, ...]:
         from netrunner.engine.flow import CorpTurnStart
 
-        super().setup(g, corp, runner)
-        g.pending.clear()  # no mulligan: straight to the Corp's first turn
-        g.push(CorpTurnStart())
+        return (CorpTurnStart(),)  # no mulligan: straight to the Corp's first turn
 
 
 @pytest.fixture

@@ -90,10 +90,8 @@ class Ruleset:
     # ------------------------------------------------------------------ setup
 
     def setup(self, g: Game, corp: DeckLike, runner: DeckLike) -> None:
-        """Build both sides from their decks, shuffle, draw the starting hands and push the first
-        step (the Corp's mulligan decision)."""
-        from .flow import Mulligan
-
+        """Build both sides from their decks, shuffle, draw the starting hands and push the
+        opening steps (:meth:`opening_steps`)."""
         self.build_side(g, g.corp, corp.identity, corp.titles())
         self.build_side(g, g.runner, runner.identity, runner.titles())
         for p in (g.corp, g.runner):
@@ -102,7 +100,14 @@ class Ruleset:
             g.renumber(p.deck)
             g.draw(p.side, self.starting_hand, log=False)
         g.say(f"The Corp and the Runner each draw {self.starting_hand} cards.")
-        g.push(Mulligan(CORP))
+        g.push_seq(*self.opening_steps(g))
+
+    def opening_steps(self, g: Game) -> tuple[Any, ...]:
+        """What follows the draw of the starting hands: the Corp's mulligan decision (the
+        Runner's follows it, then the Corp's first turn)."""
+        from .flow import Mulligan
+
+        return (Mulligan(CORP),)
 
     def build_side(self, g: Game, p: Player, identity: str | None, titles: list[str]) -> None:
         """Put ``identity`` in play for ``p`` and ``titles`` in its deck (in that order)."""
