@@ -18,14 +18,12 @@ list says which decision it is (``DECIDE``), another what to do with a click (``
 What it knows of particular cards is one table (:mod:`.hints`); what it reads from the words of
 prompts and labels is in :mod:`.reads`.
 
-| module | what |
-| --- | --- |
-| ``hints`` | the per-card table, ``title -> CardHint`` |
-| ``reads`` | the reads of prompts and labels |
-| ``common`` | shared helpers, :class:`Mind`, :class:`Rig` and :func:`plan_ice` (an encounter) |
-| ``corp_facts``, ``corp_turn``, ``corp`` | the Corp: its facts, its turn, its other decisions |
-| ``runner_facts``, ``runs``, ``encounters``, ``runner`` | the Runner: its facts, its runs, its
-  encounters with ice, its turn and other decisions |
+- ``hints``: the per-card table, ``title -> CardHint``; ``reads``: the reads of prompts and labels;
+- ``common``: shared helpers, the ``Mind`` base, ``Rig`` and ``plan_ice`` (one encounter);
+- the Corp: ``corp_facts`` (what it reads from its view), ``corp_turn`` (its clicks), ``corp``
+  (which decision it is, and the rest);
+- the Runner: ``runner_facts``, ``runs`` (which run, going on, accessing), ``encounters`` (ice),
+  ``runner`` (which decision it is, its clicks, and the rest).
 
 >>> import netrunner
 >>> from netrunner.bots import HeuristicBot

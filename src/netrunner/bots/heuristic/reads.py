@@ -4,7 +4,8 @@ The bot gets most of what it needs from the options' fields (``kind``, ``card``,
 ``amount``...); for the rest it reads the words of the prompt and labels, and only here, one small
 function a read, so that the reads can be replaced by structured decision data in one place.
 
->>> trace_base("Trace 3 (Data Raven): spend credits to boost it?"), trace_matters("Trace 3 (Ichi 1.0): ...")
+>>> prompt = "Trace 3 (Ichi 1.0): spend credits to boost it?"
+>>> trace_base(prompt), trace_matters(prompt)
 (3, True)
 >>> unbroken_left("Encountering Enigma (strength 2, 2 unbroken subroutines)")
 2
