@@ -613,7 +613,7 @@ def test_exposed_agenda_installs_are_unscorable_agendas_behind_fewer_than_two_ic
     }
     act(g, "install", card="Ice Wall", server="new remote")
     act(g, "install", card="Ice Wall", server="Server 1")
-    g.choose(0)  # "Install it, paying 1 credit(s)" (rather than trash the first Ice Wall)
+    g.choose(0)  # "Install it, paying 1 credit" (rather than trash the first Ice Wall)
     assert g.corp.clicks == 1
     keys = [option_key(o) for o in g.decision.options]
     assert {(k[1], k[2]) for k in exposed_agenda_installs(g, keys)} == {

@@ -230,7 +230,7 @@ def test_card_command_shows_numbers_and_generated_text() -> None:
     assert result.exit_code == 0
     assert "Ice Wall" in result.stdout
     assert "cost 1" in result.stdout and "strength 1" in result.stdout
-    assert "[Subroutine] End the run." in result.stdout
+    assert "Subroutine: End the run." in result.stdout
 
 
 def test_card_command_names_close_titles_for_an_unknown_card() -> None:

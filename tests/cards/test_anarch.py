@@ -367,7 +367,7 @@ def test_djinn_hosted_programs_use_no_memory() -> None:
     g = _runner_turn(runner_hand=["Djinn", "Datasucker"])
     act(g, "install", card="Djinn")
     act(g, "install", card="Datasucker", target="Djinn")
-    assert "The Runner installs Datasucker on Djinn, paying 1." in g.log
+    assert "The Runner installs Datasucker on Djinn, paying 1 credit." in g.log
     assert g.view("runner")["runner"]["memory"] == {"used": 1, "limit": 4}
 
 
@@ -459,7 +459,7 @@ def test_parasite_installs_only_on_rezzed_ice() -> None:
     opts = options(g, "install", card="Parasite")
     assert [(o.target, o.server) for o in opts] == [("Ice Wall", "HQ")]  # not Djinn either
     g.choose(opts[0])
-    assert "The Runner installs Parasite on Ice Wall, paying 2." in g.log
+    assert "The Runner installs Parasite on Ice Wall, paying 2 credits." in g.log
     assert g.view("runner")["runner"]["memory"]["used"] == 2
 
 
@@ -572,7 +572,7 @@ def test_yog_breaks_code_gate_subroutines_for_nothing() -> None:
     g = _runner_turn(installs=[("Enigma", "HQ")], runner_hand=["Yog.0"], runner_credits=5)
     act(g, "install", card="Yog.0")
     run_on(g, "HQ", rez="Enigma")
-    act(g, "break", card="Yog.0", target="The Runner loses [Click], if able.")
+    act(g, "break", card="Yog.0", target="The Runner loses 1 click, if able.")
     act(g, "break", card="Yog.0", target="End the run.")
     assert g.runner.credits == 0 and g.runner.clicks == 2
     act(g, "pass")  # continue the run

@@ -120,7 +120,7 @@ def test_enigma_ends_the_run() -> None:
     to_runner_turn(g)
     act(g, "install", card="Gordian Blade")
     run_on(g, "R&D", rez="Enigma")
-    act(g, "break", card="Gordian Blade", target="The Runner loses [Click], if able.")
+    act(g, "break", card="Gordian Blade", target="The Runner loses 1 click, if able.")
     act(g, "pass")
     assert g.run is None
     assert "Enigma ends the run." in g.log

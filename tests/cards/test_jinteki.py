@@ -205,7 +205,7 @@ def test_zaibatsu_loyalty_is_rezzed_and_pays_1_to_prevent_an_expose() -> None:
         g,
         "ability",
         card="Zaibatsu Loyalty",
-        label="Zaibatsu Loyalty: prevent the expose (1[Credit])",
+        label="Zaibatsu Loyalty: prevent the expose (1 credit)",
     )
     assert g.corp.credits == credits - 1
     assert (
@@ -226,7 +226,7 @@ def test_zaibatsu_loyalty_can_be_trashed_to_prevent_an_expose() -> None:
         g,
         "ability",
         card="Zaibatsu Loyalty",
-        label="Zaibatsu Loyalty: prevent the expose ([Trash])",
+        label="Zaibatsu Loyalty: prevent the expose (trash this card)",
     )
     assert g.corp.credits == credits
     assert [c["title"] for c in g.view("runner")["corp"]["discard"]] == ["Zaibatsu Loyalty"]
@@ -273,7 +273,7 @@ def test_zaibatsu_loyalty_rezzed_earlier_prevents_an_expose_of_ice() -> None:
         g,
         "ability",
         card="Zaibatsu Loyalty",
-        label="Zaibatsu Loyalty: prevent the expose (1[Credit])",
+        label="Zaibatsu Loyalty: prevent the expose (1 credit)",
     )
     assert (
         "The Corp uses Zaibatsu Loyalty to prevent ice 1 of HQ (unrezzed) from being exposed."

@@ -176,7 +176,7 @@ def test_gordian_blade_breaks_code_gate_subroutines() -> None:
     g = _runner_turn(installs=[("Enigma", "HQ")], runner_hand=["Gordian Blade"], runner_credits=6)
     act(g, "install", card="Gordian Blade")
     run_on(g, "HQ", rez="Enigma")
-    act(g, "break", card="Gordian Blade", target="The Runner loses [Click], if able.")
+    act(g, "break", card="Gordian Blade", target="The Runner loses 1 click, if able.")
     act(g, "break", card="Gordian Blade", target="End the run.")
     assert g.runner.credits == 0
     assert g.runner.clicks == 2
@@ -282,7 +282,7 @@ def test_crypsis_breaks_subroutines_of_any_ice() -> None:
     act(g, "run", server="HQ")
     for ice, boosts, subs in (
         ("Ice Wall", 1, ["End the run."]),
-        ("Enigma", 2, ["The Runner loses [Click], if able.", "End the run."]),
+        ("Enigma", 2, ["The Runner loses 1 click, if able.", "End the run."]),
         ("Hunter", 4, ["Trace 3. If successful, give the Runner 1 tag."]),
     ):
         act(g, "rez", card=ice)

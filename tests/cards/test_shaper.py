@@ -72,12 +72,12 @@ def test_kate_has_1_link() -> None:
 
 def test_kate_first_program_each_turn_costs_1_less() -> None:
     g = _runner_turn(runner_hand=["Pipeline", "Gordian Blade"], runner_credits=10, identity=KATE)
-    assert _install_label(g, "Pipeline") == "Install Pipeline (2 cr)"
-    assert _install_label(g, "Gordian Blade") == "Install Gordian Blade (3 cr)"
+    assert _install_label(g, "Pipeline") == "Install Pipeline (2 credits)"
+    assert _install_label(g, "Gordian Blade") == "Install Gordian Blade (3 credits)"
     act(g, "install", card="Pipeline")
     assert g.runner.credits == 10 - 2
     # only the first one: Gordian Blade now costs its printed 4
-    assert _install_label(g, "Gordian Blade") == "Install Gordian Blade (4 cr)"
+    assert _install_label(g, "Gordian Blade") == "Install Gordian Blade (4 credits)"
     act(g, "install", card="Gordian Blade")
     assert g.runner.credits == 10 - 2 - 4
 
@@ -327,7 +327,7 @@ def test_the_personal_touch_installs_only_on_an_icebreaker() -> None:
     assert opt.target == "Pipeline"
     g.choose(opt)
     assert g.runner.credits == 10 - 2 - 3 - 2
-    assert "The Runner installs The Personal Touch on Pipeline, paying 2." in g.log
+    assert "The Runner installs The Personal Touch on Pipeline, paying 2 credits." in g.log
 
 
 def test_the_personal_touch_gives_its_host_1_strength() -> None:
@@ -410,10 +410,10 @@ def test_battering_ram_breaks_up_to_2_barrier_subroutines_for_2() -> None:
     act(g, "play", card="Tinkering")
     act(g, "choose", server="HQ")
     run_on(g, "HQ", rez="Enigma")
-    act(g, "break", card="Battering Ram", target="The Runner loses [Click], if able.")
+    act(g, "break", card="Battering Ram", target="The Runner loses 1 click, if able.")
     assert g.runner.credits == 0
     assert (
-        'The Runner uses Battering Ram to break "The Runner loses [Click], if able."; '
+        'The Runner uses Battering Ram to break "The Runner loses 1 click, if able."; '
         '"End the run." on Enigma.'
     ) in g.log
     act(g, "pass")  # continue the run

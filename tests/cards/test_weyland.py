@@ -106,7 +106,7 @@ def test_hostile_takeover_bad_publicity_gives_the_runner_a_credit_on_runs() -> N
     act(g, "score", card="Hostile Takeover")
     act(g, "pass")  # end of the action phase
     act(g, "run", server="Archives")
-    assert "The Runner gains 1 credit(s) from bad publicity for this run." in g.log
+    assert "The Runner gains 1 credit from bad publicity for this run." in g.log
 
 
 def _score_posted_bounty() -> Game:

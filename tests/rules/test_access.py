@@ -97,7 +97,7 @@ def test_archives_access_is_every_card_turning_facedown_ones_faceup() -> None:
     assert [c["title"] for c in corp_discard] == ["Hedge Fund", None, None]
     run_to_access(g, "Archives")
     assert at_runner_actions(g)
-    assert "The Runner turns 2 facedown card(s) in Archives faceup." in g.log
+    assert "The Runner turns 2 facedown cards in Archives faceup." in g.log
     lines = " ".join(accessed(g))
     for title in ("Hedge Fund", "PAD Campaign", "Priority Requisition"):
         assert title in lines
@@ -124,8 +124,8 @@ def test_archives_access_order_is_the_runners_choice() -> None:
     act(g, "access", card="Private Security Force")
     assert at_runner_actions(g)
     assert [line for line in g.log if "steals" in line] == [
-        "The Runner steals Private Security Force (2 agenda points).",
-        "The Runner steals Priority Requisition (5 agenda points).",
+        "The Runner steals Private Security Force (2 agenda points), for 2 agenda points in all.",
+        "The Runner steals Priority Requisition (3 agenda points), for 5 agenda points in all.",
     ]
 
 
@@ -189,7 +189,10 @@ def test_accessed_agenda_is_stolen() -> None:
     assert [c["title"] for c in v["runner"]["scored"]] == ["Private Security Force"]
     assert v["runner"]["agenda_points"] == 2
     assert v["corp"]["agenda_points"] == 0
-    assert "The Runner steals Private Security Force (2 agenda points)." in g.log
+    assert (
+        "The Runner steals Private Security Force (2 agenda points), for 2 agenda points in all."
+        in g.log
+    )
     assert "Server 1" not in v["corp"]["servers"]  # the emptied remote is gone
 
 

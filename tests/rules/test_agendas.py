@@ -181,7 +181,10 @@ def test_stolen_agendas_count_for_the_runner() -> None:
     assert v["runner"]["agenda_points"] == 2
     assert v["corp"]["agenda_points"] == 0
     assert scored(g, "corp") == []
-    assert "The Runner steals Private Security Force (2 agenda points)." in g.log
+    assert (
+        "The Runner steals Private Security Force (2 agenda points), for 2 agenda points in all."
+        in g.log
+    )
 
 
 def test_runner_wins_at_7_stolen_agenda_points() -> None:

@@ -267,7 +267,7 @@ def test_runner_install_pays_install_cost() -> None:
     assert rig_titles(g, "hardware") == ["Desperado"]
     assert rig_titles(g, "resource") == ["Armitage Codebusting"]
     assert g.view("runner")["runner"]["clicks"] == 2
-    assert "The Runner installs Desperado, paying 3." in g.log
+    assert "The Runner installs Desperado, paying 3 credits." in g.log
 
 
 def test_runner_install_not_offered_without_credits() -> None:

@@ -176,7 +176,7 @@ def test_breaker_breaks_only_subroutines_of_its_ice_type() -> None:
     act(g2, "run", server="HQ")
     corp_rezzes(g2, "Enigma")
     assert {o.target for o in options(g2, "break", card="Gordian Blade")} == {
-        "The Runner loses [Click], if able.",
+        "The Runner loses 1 click, if able.",
         "End the run.",
     }
 
@@ -220,7 +220,7 @@ def test_unbroken_subroutines_resolve_in_order() -> None:
     assert g.runner.clicks == 2  # 4, minus the run, minus Enigma's first subroutine
     lines = [line for line in g.log if line.startswith("Enigma") or "loses" in line]
     assert lines == [
-        "Enigma's subroutine resolves: The Runner loses [Click], if able.",
+        "Enigma's subroutine resolves: The Runner loses 1 click, if able.",
         "The Runner loses 1 click.",
         "Enigma's subroutine resolves: End the run.",
         "Enigma ends the run.",

@@ -233,7 +233,7 @@ def test_bad_publicity_credits_are_gained_at_the_start_of_each_run() -> None:
     for n in (1, 2):
         act(g, "run", server="Archives")
         lines = [line for line in g.log if "from bad publicity" in line]
-        assert lines == ["The Runner gains 2 credit(s) from bad publicity for this run."] * n
+        assert lines == ["The Runner gains 2 credits from bad publicity for this run."] * n
     assert g.runner.credits == 5
 
 

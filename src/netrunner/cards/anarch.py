@@ -332,7 +332,7 @@ define(
     hosts=DjinnHosting(3),
     hosted_memory_free=True,
     notes=(
-        "Djinn can host non-icebreaker programs with a total memory cost of up to 3[MU]; "
+        "Djinn can host non-icebreaker programs with a total memory cost of up to 3 MU; "
         "they use none of your memory.",
     ),
     abilities=(Ability(Cost(clicks=1, credits=1), (SearchDeck(RUNNER, "program", "Virus"),)),),
@@ -385,7 +385,7 @@ define(
         Trigger(
             "runner_turn_begins",
             (DrawCards(2), RunnerLosesClicks(1)),
-            text="At the start of your turn, draw 2 cards, then lose [Click].",
+            text="At the start of your turn, draw 2 cards, then lose 1 click.",
         ),
     ),
 )

@@ -9,7 +9,7 @@ never disagree with what the engine does.
 >>> definition("Hedge Fund").text
 'Gain 9 credits.'
 >>> definition("Ice Wall").text
-'Ice Wall can be advanced and has +1 strength for each advancement token on it.\\n[Subroutine] End the run.'
+'Ice Wall can be advanced and has +1 strength for each advancement token on it.\\nSubroutine: End the run.'
 """
 
 from __future__ import annotations

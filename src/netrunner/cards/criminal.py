@@ -25,6 +25,7 @@ from ..engine.effects import (
 )
 from ..engine.flow import rez_option
 from ..engine.state import CENTRALS
+from ..engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ define(
             "successful_run",
             (GainCredits(2),),
             condition=FirstSuccessfulHQRunThisTurn(),
-            text="Gain 2[Credit] after your first successful run on HQ in a turn.",
+            text="Gain 2 credits after your first successful run on HQ in a turn.",
         ),
     ),
 )
@@ -68,12 +69,12 @@ class SiphonCredits(NamedTuple):
         lost = min(self.n, g.corp.credits)
         g.corp.credits -= lost
         g.gain(RUNNER, 2 * lost)
-        g.say(f"{ctx.title}: the Corp loses {lost} credit(s); the Runner gains {2 * lost}.")
+        g.say(f"{ctx.title}: the Corp loses {credits(lost)}; the Runner gains {credits(2 * lost)}.")
 
     def text(self) -> str:
         return (
-            f"You may force the Corp to lose up to {self.n}[Credit], then you gain "
-            "2[Credit] for each credit lost"
+            f"You may force the Corp to lose up to {credits(self.n)}, then you gain "
+            "2 credits for each credit lost"
         )
 
 
@@ -178,7 +179,7 @@ define(
         Trigger(
             "successful_run",
             (GainCredits(1),),
-            text="Each successful run you make gains you 1[Credit].",
+            text="Each successful run you make gains you 1 credit.",
         ),
     ),
     notes=("A player can have only 1 console installed.",),
@@ -246,7 +247,7 @@ class MayPayToBypass(NamedTuple):
                         card=ctx.title,
                         card_id=ctx.source,
                         amount=cost,
-                        label=f"{ctx.title}: pay {cost} cr to bypass {ice.title}",
+                        label=f"{ctx.title}: pay {credits(cost)} to bypass {ice.title}",
                         cost=Cost(credits=cost),
                     ),
                     BypassEncounter(ice.id, cost, ctx.title),
@@ -260,7 +261,7 @@ class MayPayToBypass(NamedTuple):
         )
 
     def text(self) -> str:
-        return "you may pay 1[Credit] per subroutine on it to bypass it"
+        return "you may pay 1 credit per subroutine on it to bypass it"
 
 
 class BypassEncounter(NamedTuple):
@@ -287,7 +288,7 @@ define(
             "encounter_ice",
             (MayPayToBypass(),),
             condition=EncounteringFemmeTarget(),
-            text="When you encounter the chosen ice, you may pay 1[Credit] per subroutine on it "
+            text="When you encounter the chosen ice, you may pay 1 credit per subroutine on it "
             "to bypass it.",
         ),
     ),
@@ -312,7 +313,7 @@ class TakeAnyHostedCredits(NamedTuple):
         have = c.counters.get("credit", 0)
         pairs: list[tuple[Option, Any]] = [
             (
-                Option("choose", card=c.title, card_id=c.id, amount=n, label=f"Take {n} cr"),
+                Option("choose", card=c.title, card_id=c.id, amount=n, label=f"Take {credits(n)}"),
                 Resolve((TakeHostedCredits(n),), ctx),
             )
             for n in range(1, have + 1)
@@ -360,7 +361,10 @@ define(
     recurring_for=("remove_tag",),
     prevention=(
         Prevention(
-            "meat", 3, Cost(trash_self=True), text="[Trash]: Prevent as much as 3 meat damage."
+            "meat",
+            3,
+            Cost(trash_self=True),
+            text="Trash this card: Prevent as much as 3 meat damage.",
         ),
     ),
 )
@@ -369,7 +373,10 @@ define(
     "Decoy",
     prevention=(
         Prevention(
-            "tag", 1, Cost(trash_self=True), text="[Trash]: Prevent 1 tag from being given to you."
+            "tag",
+            1,
+            Cost(trash_self=True),
+            text="Trash this card: Prevent 1 tag from being given to you.",
         ),
     ),
 )

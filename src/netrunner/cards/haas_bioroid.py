@@ -60,7 +60,7 @@ define(
             "install",
             (GainCredits(1),),
             condition=FirstCorpInstallThisTurn(),
-            text="Gain 1[Credit] after your first install of a card in a turn.",
+            text="Gain 1 credit after your first install of a card in a turn.",
         ),
     ),
 )
@@ -180,7 +180,7 @@ define(
         Trigger(
             "corp_turn_begins",
             (TakeHostedCredits(3),),
-            text="When your turn begins, take 3[Credit] from this card; once it holds none, "
+            text="When your turn begins, take 3 credits from this card; once it holds none, "
             "trash it.",
         ),
     ),
@@ -309,7 +309,7 @@ class ClickToBreak(NamedTuple):
         g.push(ClickBreakWindow(ctx.source))
 
     def text(self) -> str:
-        return "They may break any of its subroutines by spending [Click] for each."
+        return "They may break any of its subroutines by spending 1 click for each."
 
 
 class ClickBreakWindow(NamedTuple):
@@ -338,7 +338,7 @@ class ClickBreakWindow(NamedTuple):
                         card=ice.title,
                         card_id=ice.id,
                         target=text,
-                        label=f'Spend [Click]: break "{text}" on {ice.title}',
+                        label=f'Spend 1 click: break "{text}" on {ice.title}',
                         cost=CLICK,
                         subroutine=i,
                     ),
@@ -349,7 +349,7 @@ class ClickBreakWindow(NamedTuple):
         g.ask(
             RUNNER,
             f"Encountering {ice.title} ({plural(len(unbroken), 'unbroken subroutine')}, "
-            f"{plural(g.runner.clicks, 'click')} left): spend [Click] to break a subroutine?",
+            f"{plural(g.runner.clicks, 'click')} left): spend 1 click to break a subroutine?",
             pairs,
             public_prompt=f"The Runner may spend clicks to break subroutines on {ice.title}.",
             kind="encounter",
@@ -408,7 +408,7 @@ class XCreditsAndTrash(Cost):
     __slots__ = ()
 
     def text(self) -> str:
-        return "X[Credit], [Trash]"
+        return "X credits, trash this card"
 
 
 def _rezzed_ice_here(g: Game, card: Card | None) -> list[Card]:

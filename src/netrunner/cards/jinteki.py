@@ -282,8 +282,10 @@ define(
     "Zaibatsu Loyalty",
     notes=("When the Runner is about to expose a card, you may rez this card.",),
     prevention=(
-        Prevention("expose", 1, Cost(credits=1), text="1[Credit]: Stop 1 card being exposed."),
-        Prevention("expose", 1, Cost(trash_self=True), text="[Trash]: Stop 1 card being exposed."),
+        Prevention("expose", 1, Cost(credits=1), text="1 credit: Stop 1 card being exposed."),
+        Prevention(
+            "expose", 1, Cost(trash_self=True), text="Trash this card: Stop 1 card being exposed."
+        ),
     ),
 )
 define("Akitaro Watanabe", ice_rez_discount=2)

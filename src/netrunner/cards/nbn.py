@@ -26,6 +26,7 @@ from ..engine.effects import (
     sub,
 )
 from ..engine.state import CONTENT
+from ..engine.words import credits
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class AdvanceX(NamedTuple):
 
     def text(self) -> str:
         return (
-            "Pay X[Credit], choosing X no greater than the Runner's tags, to place X "
+            "Pay X credits, choosing X no greater than the Runner's tags, to place X "
             "advancement tokens on a card that can be advanced."
         )
 
@@ -96,7 +97,7 @@ class RunnerLosesAllCredits(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         lost = g.runner.credits
         g.runner.credits = 0
-        g.say(f"{ctx.title}: the Runner loses all {lost} credit(s) in their credit pool.")
+        g.say(f"{ctx.title}: the Runner loses all {credits(lost)} in their credit pool.")
 
     def text(self) -> str:
         return "The Runner loses every credit in their credit pool."
@@ -148,7 +149,7 @@ class PayOrEndRun(NamedTuple):
             end_run(g, f"The Runner cannot pay {self.n} credits: {ctx.title} ends the run.")
 
     def text(self) -> str:
-        return f"The Runner pays {self.n}[Credit] if able; if they cannot, end the run."
+        return f"The Runner pays {credits(self.n)} if able; if they cannot, end the run."
 
 
 class AgendasInThisServer(NamedTuple):

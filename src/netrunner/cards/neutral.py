@@ -39,9 +39,7 @@ define("Melange Mining Corp.", abilities=(Ability(Cost(clicks=3), (GainCredits(7
 define(
     "PAD Campaign",
     triggers=(
-        Trigger(
-            "corp_turn_begins", (GainCredits(1),), text="Gain 1[Credit] when your turn begins."
-        ),
+        Trigger("corp_turn_begins", (GainCredits(1),), text="Gain 1 credit when your turn begins."),
     ),
 )
 define("Enigma", subroutines=(sub(RunnerLosesClicks(1)), sub(EndTheRun())))

@@ -20,6 +20,7 @@ from ..engine.effects import (
 )
 from ..engine.install import runner_install_options
 from ..engine.state import HARDWARE, PROGRAM
+from ..engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class FirstInstallDiscount(NamedTuple):
     def text(self) -> str:
         return (
             "The first program or piece of hardware you install each turn costs "
-            f"{self.n}[Credit] less to install."
+            f"{credits(self.n)} less to install."
         )
 
 
@@ -71,7 +72,7 @@ class InstallFromGrip(NamedTuple):
             return
         g.ask(
             RUNNER,
-            f"{ctx.title}: install a program or piece of hardware for {self.discount}[Credit] less",
+            f"{ctx.title}: install a program or piece of hardware for {credits(self.discount)} less",
             pairs,
             public_prompt=f"{ctx.title}: the Runner chooses a card to install.",
             kind="choose",
@@ -81,7 +82,7 @@ class InstallFromGrip(NamedTuple):
     def text(self) -> str:
         return (
             "Install a program or a piece of hardware from your grip; its install cost is "
-            f"lowered by {self.discount}[Credit]."
+            f"lowered by {credits(self.discount)}."
         )
 
 
@@ -206,7 +207,7 @@ define(
             1,
             Cost(credits=1),
             condition=FirstNetDamageThisTurn(),
-            text="1[Credit]: Prevent the first net damage this turn.",
+            text="1 credit: Prevent the first net damage this turn.",
         ),
     ),
 )
@@ -227,7 +228,7 @@ class TrashAnotherForCredits(NamedTuple):
         others = [c for c in g.runner.rig() if c.id != ctx.source]
         if not others:
             return
-        prompt = f"{ctx.title}: trash another installed card to gain {self.n}[Credit]?"
+        prompt = f"{ctx.title}: trash another installed card to gain {credits(self.n)}?"
         choose_card(
             g,
             RUNNER,
@@ -240,7 +241,7 @@ class TrashAnotherForCredits(NamedTuple):
         )
 
     def text(self) -> str:
-        return f"you may trash another card you have installed to gain {self.n}[Credit]."
+        return f"you may trash another card you have installed to gain {credits(self.n)}."
 
 
 class TrashForCredits(NamedTuple):
@@ -264,7 +265,7 @@ define(
             "runner_turn_begins",
             (TrashAnotherForCredits(3),),
             text="When your turn begins, you may trash another card you have installed to gain "
-            "3[Credit].",
+            "3 credits.",
         ),
     ),
 )
@@ -290,7 +291,7 @@ define(
             1,
             Cost(trash_self=True),
             condition=InstalledProgramOrHardware(),
-            text="[Trash]: Keep one of your installed programs or pieces of hardware from being "
+            text="Trash this card: Keep one of your installed programs or pieces of hardware from being "
             "trashed.",
         ),
     ),

@@ -48,7 +48,7 @@ define(
             "play",
             (GainCredits(1),),
             condition=EventCard(CORP, "operation", "Transaction"),
-            text="Each time you play a [transaction] operation, you gain 1[Credit].",
+            text="Each time you play a transaction operation, you gain 1 credit.",
         ),
     ),
 )

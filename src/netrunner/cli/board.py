@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.carddb import CardData, UnknownCard, card_data
+from ..engine.words import agenda_points, count, credits
 
 WHO = {"corp": "Corp", "runner": "Runner"}
 CORP_STYLE = "bright_blue"
@@ -287,9 +288,9 @@ def hand_text(view: Mapping[str, Any], me: str) -> Text:
             d = card_data(title)
             extra = d.type
             if d.type == "agenda":
-                extra += f" {d.advancement_cost}/{d.agenda_points}"
+                extra += f", {d.advancement_cost} to advance, {agenda_points(d.agenda_points or 0)}"
             elif d.cost is not None:
-                extra += f" {d.cost}¢"
+                extra += f", {credits(d.cost)}"
             t.append(f" [{extra}]", style="dim")
         except UnknownCard:
             pass
@@ -319,7 +320,9 @@ def log_text(lines: Sequence[str], limit: int = 8) -> Text:
     t = Text()
     shown = list(lines)[-limit:]
     if len(lines) > limit:
-        t.append(f"... {len(lines) - limit} earlier line(s)\n", style="dim")
+        t.append(
+            f"... {count(len(lines) - limit, ('earlier line', 'earlier lines'))}\n", style="dim"
+        )
     t.append("\n".join(shown))
     return t
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .cost import Cost
+from .words import count, credits, sentence
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -53,7 +54,7 @@ class Ability(NamedTuple):
             return hit[1]
         from .effects import join_texts
 
-        text = f"{self.cost.text()}: {join_texts(self.effects)}"
+        text = f"{sentence(self.cost.text())}: {join_texts(self.effects)}"
         _ABILITY_TEXT[id(self)] = (self, text)
         return text
 
@@ -92,10 +93,10 @@ class Breaker(NamedTuple):
         what = f"{self.breaks.lower()} subroutine" if self.breaks else "ice subroutine"
         if self.subs > 1:
             what = f"up to {self.subs} {what}s"
-        lines = [f"{self.break_cost}[Credit]: Break {what}."]
+        lines = [f"{sentence(credits(self.break_cost))}: Break {what}."]
         if self.boost_cost is not None:
             dur = " for the remainder of this run" if self.boost_for_run else ""
-            lines.append(f"{self.boost_cost}[Credit]: +{self.boost} strength{dur}.")
+            lines.append(f"{sentence(credits(self.boost_cost))}: +{self.boost} strength{dur}.")
         return "\n".join(lines)
 
 
@@ -181,15 +182,15 @@ class CardDef:
         if self.steal_cost:
             lines.append(
                 "To steal an agenda accessed from this server, the Runner must also pay "
-                f"{self.steal_cost}[Credit]."
+                f"{credits(self.steal_cost)}."
             )
         lines.extend(self.notes)
         if self.play_condition is not None:
             lines.append(f"Play only if {self.play_condition.text()}.")
         if self.memory:
-            lines.append(f"+{self.memory}[MU]")
+            lines.append(f"+{self.memory} memory (MU).")
         if self.link:
-            lines.append(f"+{self.link}[Link]")
+            lines.append(f"+{self.link} link.")
         if self.hand_size:
             lines.append(f"+{self.hand_size} to your maximum hand size.")
         if self.advanceable:
@@ -212,7 +213,9 @@ class CardDef:
                     + " or ".join(_PURPOSES.get(x, x) for x in self.recurring_for)
                     + "."
                 )
-            lines.append(f"{self.recurring}[Recurring Credit]{use}")
+            lines.append(
+                f"{count(self.recurring, ('recurring credit', 'recurring credits'))}.{use}"
+            )
         for e in self.on_install:
             lines.append(f"When installed: {e.text()}")
         for e in self.on_rez:
@@ -238,11 +241,13 @@ class CardDef:
             cond = f"If {a.condition.text()}: " if a.condition is not None else ""
             lines.append(cond + a.text())
         for p in self.prevention:
-            lines.append(p.text or f"{p.cost.text()}: Prevent {p.amount} {p.kind} damage.")
+            lines.append(
+                p.text or f"{sentence(p.cost.text())}: Prevent {p.amount} {p.kind} damage."
+            )
         if self.breaker is not None:
             lines.append(self.breaker.text())
         for s in self.subroutines:
-            lines.append(f"[Subroutine] {s.text}")
+            lines.append(f"Subroutine: {s.text}")
         return "\n".join(x for x in lines if x)
 
 

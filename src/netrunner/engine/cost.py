@@ -36,17 +36,11 @@ class Cost(NamedTuple):
         return self._asdict()
 
     def text(self) -> str:
-        """The cost as printed on a card, before the colon of an ability."""
-        parts = ["[Click]"] * self.clicks
-        if self.credits:
-            parts.append(f"{self.credits}[Credit]")
-        if self.counter:
-            parts.append(f"remove {self.counters} {self.counter} counter")
-        if self.trash_self:
-            parts.append("[Trash]")
-        if self.forfeit:
-            parts.append("forfeit an agenda")
-        return ", ".join(parts) if parts else "0[Credit]"
+        """The cost in words, as it stands before the colon of an ability ("1 click, 1 credit";
+        "no cost" when free): see :func:`netrunner.engine.words.cost_text`."""
+        from .words import cost_text
+
+        return cost_text(self)
 
 
 #: The cost of a free option.

@@ -10,6 +10,7 @@ enumerable :class:`Option` values. ``Game.choose`` applies one of them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .cost import FREE, Cost
@@ -192,21 +193,33 @@ class Decision:
         )
 
 
-def finish_options(pairs: list[tuple[Option, Any]]) -> tuple[tuple[Option, ...], tuple[Any, ...]]:
-    """Drop duplicate options (same fields) and make labels unique within the decision."""
+def finish_options(
+    pairs: list[tuple[Option, Any]],
+    tell_apart: Callable[[list[Option]], list[str]] | None = None,
+) -> tuple[tuple[Option, ...], tuple[Any, ...]]:
+    """Drop duplicate options (same fields) and make labels unique within the decision: options
+    whose labels read alike get words that tell them apart (``tell_apart(options)``: what differs
+    between the cards they are about), else "choice 1", "choice 2"."""
     seen: set[Option] = set()
-    labels: dict[str, int] = {}
+    labels: dict[str, list[int]] = {}
     opts: list[Option] = []
     steps: list[Any] = []
     for o, s in pairs:
         if o in seen:  # an Option is its fields: a tuple
             continue
         seen.add(o)
-        if o.label in labels:
-            labels[o.label] += 1
-            o = o._replace(label=f"{o.label} ({labels[o.label]})")
-        else:
-            labels[o.label] = 1
+        labels.setdefault(o.label, []).append(len(opts))
         opts.append(o)
         steps.append(s)
+    if len(labels) < len(opts):
+        for same in labels.values():
+            if len(same) < 2:
+                continue
+            group = [opts[i] for i in same]
+            if tell_apart is not None:
+                words = tell_apart(group)
+            else:
+                words = [f"choice {n}" for n in range(1, len(group) + 1)]
+            for i, w in zip(same, words, strict=True):
+                opts[i] = opts[i]._replace(label=f"{opts[i].label} ({w})")
     return tuple(opts), tuple(steps)

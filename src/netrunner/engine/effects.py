@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .cost import Cost
 from .decision import Option
+from .naming import ice_label, public_name, where
 from .state import DECK, DISCARD, HAND, ICE, PROGRAM
 from .view import visible_to
+from .words import clicks, credits
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -41,7 +43,7 @@ def plural(n: int, word: str) -> str:
 
 
 def _credits(n: int) -> str:
-    return plural(n, "credit")
+    return credits(n)
 
 
 def who(side: str) -> str:
@@ -59,28 +61,6 @@ def _a(what: str) -> str:
 
 
 # ---------------------------------------------------------------------- naming installed cards
-
-
-def where(c: Card) -> str:
-    """Where an installed Corp card is: "protecting HQ" (ice) or "in Server 1"."""
-    return f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
-
-
-def public_name(c: Card) -> str:
-    """An installed Corp card as both players may name it in the log: its title once rezzed, else
-    only what it is and where ("Ice Wall protecting HQ", "a piece of ice protecting R&D",
-    "a card in Server 1")."""
-    if c.rezzed:
-        return f"{c.title} {where(c)}"
-    return f"{'a piece of ice' if c.zone == ICE else 'a card'} {where(c)}"
-
-
-def ice_label(g: Game, ice: Card) -> str:
-    """A piece of ice named by its position (ice 1 is the innermost) and, once rezzed, its title:
-    "Ice Wall (ice 2 of HQ)", "unrezzed ice 1 of R&D"."""
-    s = g.corp.servers[ice.server or ""]
-    at = f"ice {len(s.ice) - s.ice.index(ice)} of {ice.server}"
-    return f"{ice.title} ({at})" if ice.rezzed else f"unrezzed {at}"
 
 
 def installed_ice(g: Game, *, server: str | None = None, rezzed: bool | None = None) -> list[Card]:
@@ -279,7 +259,7 @@ class RunnerLosesClicks(NamedTuple):
             g.say(f"The Runner loses {plural(lost, 'click')}.")
 
     def text(self) -> str:
-        return f"The Runner loses {'[Click]' * self.n}, if able."
+        return f"The Runner loses {clicks(self.n)}, if able."
 
 
 class EndTheRun(NamedTuple):
@@ -331,8 +311,8 @@ class PlaceCounters(NamedTuple):
         g.say(f"{plural(self.n, self.kind + ' counter')} placed on {c.title}.")
 
     def text(self) -> str:
-        what = "[Credit]" if self.kind == "credit" else f" {self.kind} counter"
-        return f"Place {self.n}{what} on this card."
+        what = credits(self.n) if self.kind == "credit" else plural(self.n, f"{self.kind} counter")
+        return f"Place {what} on this card."
 
 
 class TakeHostedCredits(NamedTuple):
@@ -353,7 +333,7 @@ class TakeHostedCredits(NamedTuple):
             g.trash(c)
 
     def text(self) -> str:
-        return f"Take {self.n}[Credit] from this card. When it has none left, trash it."
+        return f"Take {credits(self.n)} from this card. When it has none left, trash it."
 
 
 class TakeBadPublicity(NamedTuple):
@@ -669,7 +649,7 @@ class PreventWindow(NamedTuple):
                     continue
                 if not c.rezzed:
                     if can_rez(g, c):
-                        label = f"Rez {c.title} in {c.server} ({g.rez_cost(c)} cr)"
+                        label = f"Rez {c.title} in {c.server} ({credits(g.rez_cost(c))})"
                         pairs.append(
                             (
                                 Option(
@@ -959,7 +939,7 @@ class CorpMayPay(NamedTuple):
         )
 
     def text(self) -> str:
-        pay = f"pay {self.credits}[Credit] to " if self.credits else ""
+        pay = f"pay {credits(self.credits)} to " if self.credits else ""
         return f"You may {pay}" + join_texts(self.effects, sentence=False)
 
 
@@ -968,7 +948,7 @@ class CorpMayPayPerAdvancement(NamedTuple):
     Damage) multiplied by the advancement tokens on this card; nothing happens without tokens.
 
     >>> CorpMayPayPerAdvancement(1, Damage("net", 2)).text()
-    'You may pay 1[Credit] to do 2 net damage for each advancement token on this card.'
+    'You may pay 1 credit to do 2 net damage for each advancement token on this card.'
     """
 
     credits: int
@@ -1304,7 +1284,7 @@ def _run_text(server: str, mods: tuple[tuple[str, int], ...], on_end: tuple[Any,
     for k, v in mods:
         if k == "run_credits":
             t += (
-                f" You have {v}[Credit] to spend only during that run; whatever is left goes back "
+                f" You have {credits(v)} to spend only during that run; whatever is left goes back "
                 "to the bank."
             )
         elif k == "free_trash":

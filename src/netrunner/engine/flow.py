@@ -23,6 +23,7 @@ from .state import (
     SCORED,
     Card,
 )
+from .words import agenda, agenda_points, credits
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -221,7 +222,7 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
                             card=c.title,
                             card_id=c.id,
                             server=name,
-                            label=f"Score {c.title} in {name}",
+                            label=f"Score {agenda(c.title, c.data.agenda_points or 0)} in {name}",
                         ),
                         Score(c.id),
                     )
@@ -536,7 +537,7 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
                 card=c.title,
                 card_id=c.id,
                 server=c.server,
-                label=f"Rez {c.title}{where} ({g.rez_cost(c)} cr)",
+                label=f"Rez {c.title}{where} ({credits(g.rez_cost(c))})",
                 cost=Cost(credits=g.rez_cost(c), forfeit=c.defn.rez_forfeit),
             ),
             Rez(c.id),
@@ -563,7 +564,11 @@ class Score(NamedTuple):
         assert c is not None
         server = c.server
         c = g.move(c, SCORED, faceup=True)
-        g.say(f"The Corp scores {c.title} from {server} ({g.corp.agenda_points} agenda points).")
+        points = c.data.agenda_points or 0
+        g.say(
+            f"The Corp scores {agenda(c.title, points)} from {server}, for "
+            f"{agenda_points(g.corp.agenda_points)} in all."
+        )
         g.flags["scored"] = g.flags.get("scored", 0) + 1
         g.check_agenda_win()
         if g.over:

@@ -14,6 +14,7 @@ from .cost import FREE, Cost
 from .decision import Option
 from .effects import Chain, Resolve
 from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
+from .words import credits
 
 if TYPE_CHECKING:
     from .game import Game
@@ -106,7 +107,7 @@ class IceTrashChoice(NamedTuple):
                 (
                     Option(
                         "pass",
-                        label=f"Install it, paying {cost} credit(s)",
+                        label=f"Install it, paying {credits(cost)}",
                         cost=Cost(credits=cost),
                     ),
                     CompleteCorpInstall(*self),
@@ -181,7 +182,7 @@ class CompleteCorpInstall(NamedTuple):
             cost = 0 if self.free else len(s.ice)
             g.pay(CORP, cost)
             c = g.move(c, ICE, server=server, faceup=False)
-            g.say(f"The Corp installs ice protecting {server}{note}, paying {cost}.")
+            g.say(f"The Corp installs ice protecting {server}{note}, paying {credits(cost)}.")
         else:
             if c.data.type in ("agenda", "asset"):
                 for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
@@ -234,7 +235,7 @@ def runner_install_options(
     if on is None:
         out.append(
             (
-                Option("install", card=t, label=f"Install {t} ({cost} cr)", cost=price),
+                Option("install", card=t, label=f"Install {t} ({credits(cost)})", cost=price),
                 RunnerInstall(c.id, click, discount, None, free),
             )
         )
@@ -249,7 +250,7 @@ def runner_install_options(
                         server=h.server,
                         label=f"Install {t} on {h.title}"
                         + (f" protecting {h.server}" if h.server else "")
-                        + f" ({cost} cr)",
+                        + f" ({credits(cost)})",
                         cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
@@ -264,7 +265,7 @@ def runner_install_options(
                         "install",
                         card=t,
                         target=h.title,
-                        label=f"Install {t} on {h.title} ({cost} cr)",
+                        label=f"Install {t} on {h.title} ({credits(cost)})",
                         cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
@@ -316,9 +317,9 @@ class RunnerInstall(NamedTuple):
         c.installed_turn = g.turn
         if host is not None:
             c.host = host.id
-            g.say(f"The Runner installs {c.title} on {host.title}, paying {cost}.")
+            g.say(f"The Runner installs {c.title} on {host.title}, paying {credits(cost)}.")
         else:
-            g.say(f"The Runner installs {c.title}, paying {cost}.")
+            g.say(f"The Runner installs {c.title}, paying {credits(cost)}.")
         if c.defn.recurring:
             c.counters["recurring"] = c.defn.recurring
         _count(g, f"runner_installs:{c.data.type}")

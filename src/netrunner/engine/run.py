@@ -14,6 +14,10 @@ from .decision import Option
 from .effects import NOTHING, Chain, Resolve, end_run, join_texts
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
+from .words import agenda, agenda_points, count, credits, strength_change
+
+_UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
+_FACEDOWN = ("facedown card", "facedown cards")
 
 if TYPE_CHECKING:
     from .carddef import Breaker
@@ -72,7 +76,7 @@ class StartRun(NamedTuple):
         g.phase = "run"
         g.say(f"The Runner makes a run on {self.server}.")
         if bp:
-            g.say(f"The Runner gains {bp} credit(s) from bad publicity for this run.")
+            g.say(f"The Runner gains {credits(bp)} from bad publicity for this run.")
         nxt: Any = Approach(len(s.ice) - 1) if s.ice else ApproachServer()
         end: Any = RunEnds()
         if self.on_end:
@@ -236,7 +240,7 @@ class BreakWindow(NamedTuple):
                                 card=b.title,
                                 card_id=b.id,
                                 target=text,
-                                label=f'{b.title}: break "{text}" ({br.break_cost} cr)',
+                                label=f'{b.title}: break "{text}" ({credits(br.break_cost)})',
                                 cost=Cost(credits=br.break_cost),
                                 subroutine=i,
                             ),
@@ -253,8 +257,10 @@ class BreakWindow(NamedTuple):
                             card=b.title,
                             card_id=b.id,
                             amount=br.boost,
-                            label=f"{b.title}: +{br.boost} strength "
-                            f"({br.boost_cost} cr; now {g.breaker_strength(b)})",
+                            label=strength_change(
+                                b.title, br.boost, br.boost_cost, g.breaker_strength(b)
+                            )
+                            + (", for the rest of the run" if br.boost_for_run else ""),
                             cost=Cost(credits=br.boost_cost),
                         ),
                         Chain((Boost(b.id), self)),
@@ -270,15 +276,15 @@ class BreakWindow(NamedTuple):
             (
                 Option(
                     "pass",
-                    label=f"Let {left} unbroken subroutine(s) resolve" if left else "Continue",
+                    label=f"Let {count(left, _UNBROKEN)} resolve" if left else "Continue",
                 ),
                 NOTHING,
             )
         )
         g.ask(
             RUNNER,
-            f"Encountering {ice.title} (strength {ice_str}, {left} unbroken "
-            "subroutine(s)): break or boost?",
+            f"Encountering {ice.title} (strength {ice_str}, {count(left, _UNBROKEN)}): "
+            "break or boost?",
             pairs,
             kind="encounter",
             source=ice.id,
@@ -510,7 +516,7 @@ class StartAccess(NamedTuple):
                 g.unshare(g.corp.discard)
                 for c in g.corp.discard:
                     c.faceup = True
-                g.say(f"The Runner turns {len(flipped)} facedown card(s) in Archives faceup.")
+                g.say(f"The Runner turns {count(len(flipped), _FACEDOWN)} in Archives faceup.")
             pulls = len(g.corp.discard)
         g.push(AccessNext(name, pulls, ()))
 
@@ -694,7 +700,8 @@ class AccessResolve(NamedTuple):
                                 card=c.title,
                                 card_id=c.id,
                                 amount=extra,
-                                label=f"Pay {extra} to steal {c.title}",
+                                label=f"Pay {credits(extra)} to steal "
+                                f"{agenda(c.title, c.data.agenda_points or 0)}",
                                 cost=Cost(credits=extra),
                             ),
                             Chain((PayCredits(RUNNER, extra), Steal(c.id))),
@@ -721,7 +728,7 @@ class AccessResolve(NamedTuple):
                         card=c.title,
                         card_id=c.id,
                         amount=cost,
-                        label=f"Pay {cost} to trash {c.title}",
+                        label=f"Pay {credits(cost)} to trash {c.title}",
                         cost=Cost(credits=cost),
                     ),
                     TrashAccessed(c.id, cost),
@@ -760,7 +767,11 @@ class Steal(NamedTuple):
         if c is None:
             return
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
-        g.say(f"The Runner steals {c.title} ({g.runner.agenda_points} agenda points).")
+        points = c.data.agenda_points or 0
+        g.say(
+            f"The Runner steals {agenda(c.title, points)}, for "
+            f"{agenda_points(g.runner.agenda_points)} in all."
+        )
         g.check_agenda_win()
         if not g.over:
             g.fire("agenda_stolen", extra=c.id)

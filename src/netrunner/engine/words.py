@@ -1,0 +1,129 @@
+"""The one formatter of numbers players read: credits, clicks, costs, strength, agenda points.
+
+Every option label, log line and card text that names an amount writes it through these functions,
+so credits read the same everywhere ("1 credit", "3 credits": never ``[Credit]``, ``cr`` or ``¢``)
+and a ruleset with other words (the 1996 game's bits and actions) changes them in one place
+(:class:`Words`, ``Ruleset.words``).
+
+>>> credits(1), credits(3), clicks(2)
+('1 credit', '3 credits', '2 clicks')
+>>> from netrunner.engine.cost import Cost
+>>> cost_text(Cost(clicks=1, credits=2)), cost_text(Cost(trash_self=True)), cost_text(Cost())
+('1 click, 2 credits', 'trash this card', 'no cost')
+>>> strength_change("Battering Ram", 1, 1, 3)
+'Battering Ram: +1 strength for 1 credit (3 → 4)'
+>>> agenda("Hostile Takeover", 1)
+'Hostile Takeover (1 agenda point)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .cost import Cost
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a ruleset uses for its numbers (singular, plural)."""
+
+    credit: tuple[str, str] = ("credit", "credits")
+    click: tuple[str, str] = ("click", "clicks")
+    agenda_point: tuple[str, str] = ("agenda point", "agenda points")
+    remote: str = "Server"
+
+
+ANR_WORDS = Words()
+
+
+def count(n: int, word: tuple[str, str]) -> str:
+    """``n`` and the word, in the plural unless ``n`` is 1.
+
+    >>> count(1, ("tag", "tags")), count(0, ("tag", "tags"))
+    ('1 tag', '0 tags')
+    """
+    return f"{n} {word[0] if n == 1 else word[1]}"
+
+
+def plural_counter(n: int, kind: str) -> str:
+    """``n`` counters of ``kind``: "1 virus counter", "3 power counters"."""
+    return count(n, (f"{kind} counter", f"{kind} counters"))
+
+
+def credits(n: int, words: Words = ANR_WORDS) -> str:
+    """``n`` credits: "1 credit", "4 credits"."""
+    return count(n, words.credit)
+
+
+def clicks(n: int, words: Words = ANR_WORDS) -> str:
+    """``n`` clicks: "1 click", "3 clicks"."""
+    return count(n, words.click)
+
+
+def agenda_points(n: int, words: Words = ANR_WORDS) -> str:
+    """``n`` agenda points: "1 agenda point", "7 agenda points"."""
+    return count(n, words.agenda_point)
+
+
+def cost_text(cost: Cost, words: Words = ANR_WORDS) -> str:
+    """What ``cost`` spends, in words: "1 click, 2 credits", "remove 1 virus counter",
+    "trash this card", "forfeit an agenda"; "no cost" when it is free."""
+    parts = []
+    if cost.clicks:
+        parts.append(clicks(cost.clicks, words))
+    if cost.credits:
+        parts.append(credits(cost.credits, words))
+    if cost.counter:
+        parts.append(f"remove {plural_counter(cost.counters, cost.counter)}")
+    if cost.trash_self:
+        parts.append("trash this card")
+    if cost.forfeit:
+        parts.append("forfeit an agenda")
+    return ", ".join(parts) if parts else "no cost"
+
+
+def strength_change(title: str, amount: int, paid: int, now: int, words: Words = ANR_WORDS) -> str:
+    """A boost option: what it gives, for what, and the strength before and after."""
+    return f"{title}: {amount:+d} strength for {credits(paid, words)} ({now} → {now + amount})"
+
+
+def agenda(title: str, points: int, words: Words = ANR_WORDS) -> str:
+    """An agenda named with its own points: "Hostile Takeover (1 agenda point)"."""
+    return f"{title} ({agenda_points(points, words)})"
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter in upper case (the rest as it is).
+
+    >>> sentence("trash this card: prevent 1 tag.")
+    'Trash this card: prevent 1 tag.'
+    """
+    return text[:1].upper() + text[1:]
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+__all__ = [
+    "Words",
+    "ANR_WORDS",
+    "count",
+    "plural_counter",
+    "credits",
+    "clicks",
+    "agenda_points",
+    "cost_text",
+    "strength_change",
+    "agenda",
+    "ordinal",
+    "sentence",
+]
