@@ -120,3 +120,13 @@ def test_an_unknown_ruleset_is_an_error_that_names_the_known_ones() -> None:
 def test_a_deck_of_the_wrong_side_is_refused_by_the_ruleset() -> None:
     with pytest.raises(ValueError, match="is a Runner identity"):
         netrunner.Game.new("starter:shaper", "starter:shaper")
+
+
+def test_the_ruleset_checks_a_deck_against_its_deckbuilding_rules() -> None:
+    anr = get_ruleset("anr")
+    assert anr.validate_deck(load_deck("starter:jinteki")) == []
+    small = netrunner.Deck.parse("Jinteki: Personal Evolution\n3 Hedge Fund")
+    assert anr.validate_deck(small) == [
+        "The deck has 3 cards; Jinteki: Personal Evolution needs at least 45.",
+        "A 3-card Corp deck needs 18 or 19 agenda points; this one has 0.",
+    ]

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .carddb import CORP, RUNNER
 from .state import DECK, IDENTITY, Card
+from .words import ANR_WORDS, Words
 
 if TYPE_CHECKING:
     from .effects import Trace
@@ -48,6 +49,8 @@ class DeckLike(Protocol):
 #: Turns what a player gives ``Game.new`` (a deck object, decklist text, ``"starter:<name>"``)
 #: into a :class:`DeckLike`, raising a ``ValueError`` that says what is wrong.
 DeckLoader = Callable[[Any], DeckLike]
+#: The problems that make a deck illegal under a ruleset's deckbuilding rules (empty: legal).
+DeckValidator = Callable[[Any], list[str]]
 
 
 class Ruleset:
@@ -67,10 +70,18 @@ class Ruleset:
     memory_limit: ClassVar[int] = 4
     #: does a trace succeed when trace strength equals link strength?
     trace_ties_succeed: ClassVar[bool] = False
+    #: the words of labels and the log (credits, clicks, agenda points)
+    words: ClassVar[Words] = ANR_WORDS
 
-    def __init__(self, pool: CardPool, load_deck: DeckLoader | None = None) -> None:
+    def __init__(
+        self,
+        pool: CardPool,
+        load_deck: DeckLoader | None = None,
+        validate_deck: DeckValidator | None = None,
+    ) -> None:
         self.pool = pool
         self._load_deck = load_deck
+        self._validate_deck = validate_deck
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name!r}: {self.pool!r}>"
@@ -86,6 +97,11 @@ class Ruleset:
             kind = "Runner" if deck.side == RUNNER else "Corp"
             raise ValueError(f"the {side} deck's identity {deck.identity!r} is a {kind} identity")
         return deck
+
+    def validate_deck(self, deck: Any) -> list[str]:
+        """The problems that make ``deck`` illegal under this ruleset's deckbuilding rules, one
+        sentence each (empty when legal; empty too for a ruleset with no deck rules)."""
+        return self._validate_deck(deck) if self._validate_deck is not None else []
 
     # ------------------------------------------------------------------ setup
 

@@ -13,11 +13,16 @@ where the engine, the card modules and the decklist reader meet.
 from __future__ import annotations
 
 from ..cards import POOL as ANR_POOL
-from ..decks import load_deck
+from ..decks import Deck, load_deck
 from ..engine.ruleset import Ruleset, register_ruleset
 
+
+def _validate(deck: Deck) -> list[str]:
+    return deck.validate()
+
+
 #: Android: Netrunner, the 2012 Core Set: the engine's own procedures, the Core Set pool, and
-#: decklists read by :func:`netrunner.decks.load_deck`.
-ANR = register_ruleset(Ruleset(ANR_POOL, load_deck))
+#: decklists read by :func:`netrunner.decks.load_deck` and checked by ``Deck.validate``.
+ANR = register_ruleset(Ruleset(ANR_POOL, load_deck, _validate))
 
 __all__ = ["ANR"]
