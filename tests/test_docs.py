@@ -77,8 +77,41 @@ def test_the_readme_is_a_front_page() -> None:
     text = "\n".join(lines)
     for target in ("docs/api.md", "bench/README.md", "docs/architecture.md"):
         assert f"({target})" in text, f"README.md does not link {target}"
-    for target in ("docs/api.md", "bench/README.md"):
+    for target in ("docs/api.md", "bench/README.md", "docs/architecture.md"):
         assert (ROOT / target).is_file(), target
+
+
+def test_every_ruleset_hook_the_docs_name_exists() -> None:
+    from netrunner.engine.ruleset import Ruleset
+
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    text += (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    hooks = [
+        "load_deck",
+        "validate_deck",
+        "setup",
+        "build_side",
+        "opening_steps",
+        "corp_turn_steps",
+        "runner_turn_steps",
+        "corp_basic_actions",
+        "start_trace",
+        "trace_succeeds",
+        "may_jack_out",
+        "check_win",
+        "corp_clicks",
+        "runner_clicks",
+        "starting_credits",
+        "starting_hand",
+        "max_hand_size",
+        "agenda_points_to_win",
+        "memory_limit",
+        "trace_ties_succeed",
+        "words",
+    ]
+    for name in hooks:
+        assert f"`{name}`" in text, name
+        assert hasattr(Ruleset, name), name
 
 
 # ---------------------------------------------------------------- the view's declared types
