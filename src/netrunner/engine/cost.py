@@ -47,9 +47,25 @@ class Cost(NamedTuple):
 FREE = Cost()
 
 
+_PRICED: dict[tuple[int, int], Cost] = {}
+
+
+def priced(clicks: int, credits: int) -> Cost:
+    """The cost of ``clicks`` clicks and ``credits`` credits; the same object each time (options
+    are built by the dozen for every decision: one shared cost is cheaper than a new tuple).
+
+    >>> priced(1, 2) is priced(1, 2), priced(0, 0) == FREE
+    (True, True)
+    """
+    c = _PRICED.get((clicks, credits))
+    if c is None:
+        c = _PRICED[(clicks, credits)] = Cost(clicks=clicks, credits=credits)
+    return c
+
+
 def credits(n: int) -> Cost:
     """A cost of ``n`` credits (free when ``n`` is 0)."""
-    return Cost(credits=n) if n else FREE
+    return priced(0, n)
 
 
 CLICK = Cost(clicks=1)

@@ -201,18 +201,26 @@ def finish_options(
     whose labels read alike get words that tell them apart (``tell_apart(options)``: what differs
     between the cards they are about), else "choice 1", "choice 2"."""
     seen: set[Option] = set()
-    labels: dict[str, list[int]] = {}
+    first: dict[str, int] = {}  # label -> index of the first option with it
     opts: list[Option] = []
     steps: list[Any] = []
+    clash = False
     for o, s in pairs:
-        if o in seen:  # an Option is its fields: a tuple
+        n = len(seen)
+        seen.add(o)  # an Option is its fields: a tuple (hashed once here)
+        if len(seen) == n:
             continue
-        seen.add(o)
-        labels.setdefault(o.label, []).append(len(opts))
+        if o.label in first:
+            clash = True
+        else:
+            first[o.label] = len(opts)
         opts.append(o)
         steps.append(s)
-    if len(labels) < len(opts):
-        for same in labels.values():
+    if clash:
+        groups: dict[str, list[int]] = {}
+        for i, o in enumerate(opts):
+            groups.setdefault(o.label, []).append(i)
+        for same in groups.values():
             if len(same) < 2:
                 continue
             group = [opts[i] for i in same]

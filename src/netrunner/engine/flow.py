@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
-from .cost import CLICK, Cost
+from .cost import CLICK, Cost, priced
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve
 from .game import Ctx
@@ -440,10 +440,17 @@ TAG_ACTION_COST = Cost(clicks=1, credits=2)  # removing a tag; trashing a resour
 PURGE_COST = Cost(clicks=3)
 
 
+def rez_price(g: Game, c: Card) -> Cost:
+    """What rezzing ``c`` costs now: its rez cost after discounts, and an agenda for Archer."""
+    if c.defn.rez_forfeit:
+        return Cost(credits=g.rez_cost(c), forfeit=True)
+    return priced(0, g.rez_cost(c))
+
+
 def play_option(c: Card) -> Option:
     """The option to play the operation or event ``c`` (a click and its cost)."""
     t = c.title
-    return Option("play", card=t, label=f"Play {t}", cost=Cost(clicks=1, credits=c.data.cost or 0))
+    return Option("play", card=t, label=f"Play {t}", cost=priced(1, c.data.cost or 0))
 
 
 def can_play(g: Game, c: Card) -> bool:
@@ -538,7 +545,7 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
                 card_id=c.id,
                 server=c.server,
                 label=f"Rez {c.title}{where} ({credits(g.rez_cost(c))})",
-                cost=Cost(credits=g.rez_cost(c), forfeit=c.defn.rez_forfeit),
+                cost=rez_price(g, c),
             ),
             Rez(c.id),
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
-from .cost import FREE, Cost
+from .cost import Cost, priced
 from .decision import Option
 from .effects import Chain, Resolve
 from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
@@ -53,7 +53,7 @@ def corp_install_options(
         where = "a new remote server" if server == NEW_REMOTE else server
         s = servers.get(server)
         price = len(s.ice) if is_ice and not free and s is not None else 0
-        cost = Cost(clicks=1, credits=price) if click else Cost(credits=price) if price else FREE
+        cost = priced(1 if click else 0, price)
         out.append(
             (
                 Option(
@@ -230,7 +230,7 @@ def runner_install_options(
         return []
     t = c.title
     out: list[tuple[Option, Any]] = []
-    price = Cost(clicks=1 if click else 0, credits=cost)
+    price = priced(1 if click else 0, cost)
     on = c.defn.install_on
     if on is None:
         out.append(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
-from .cost import Cost
+from .cost import Cost, priced
 from .decision import Option
 from .effects import NOTHING, Chain, Resolve, end_run, join_texts
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
@@ -241,7 +241,7 @@ class BreakWindow(NamedTuple):
                                 card_id=b.id,
                                 target=text,
                                 label=f'{b.title}: break "{text}" ({credits(br.break_cost)})',
-                                cost=Cost(credits=br.break_cost),
+                                cost=priced(0, br.break_cost),
                                 subroutine=i,
                             ),
                             Chain((BreakSubroutine(b.id, ice.id, i), self)),
@@ -261,7 +261,7 @@ class BreakWindow(NamedTuple):
                                 b.title, br.boost, br.boost_cost, g.breaker_strength(b)
                             )
                             + (", for the rest of the run" if br.boost_for_run else ""),
-                            cost=Cost(credits=br.boost_cost),
+                            cost=priced(0, br.boost_cost),
                         ),
                         Chain((Boost(b.id), self)),
                     )
