@@ -41,7 +41,7 @@ def _counters(card: Card) -> list[str]:
     out = []
     for name, n in sorted((card.get("counters") or {}).items()):
         if n:
-            out.append(_plural(n, name) if name == "credit" else f"{n} {name}")
+            out.append(credits(n) if name == "credit" else f"{n} {name}")
     return out
 
 
@@ -61,7 +61,7 @@ def ice_text(card: Card) -> Text:
         details.append("rezzed" if rezzed else "unrezzed")
         d = _data(title)
         if not rezzed and d is not None and d.cost is not None:
-            details.append(f"rez {d.cost}")
+            details.append(f"rez {credits(d.cost)}")
     if card.get("strength") is not None:
         details.append(f"str {card['strength']}")
     if card.get("advancements"):
@@ -90,7 +90,7 @@ def content_text(card: Card) -> Text:
         else:
             details.append("rezzed" if rezzed else "unrezzed")
             if not rezzed and d is not None and d.cost is not None:
-                details.append(f"rez {d.cost}")
+                details.append(f"rez {credits(d.cost)}")
             if adv:
                 details.append(f"{adv} adv")
     details += _counters(card)
