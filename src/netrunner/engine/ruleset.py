@@ -26,10 +26,10 @@ from .carddb import CORP, RUNNER
 from .state import DECK, IDENTITY, Card
 
 if TYPE_CHECKING:
-    from .effects import Trace
     from .game import Ctx, Game
     from .pool import CardPool
     from .state import Player
+    from .trace import Trace
 
 
 class DeckLike(Protocol):
@@ -156,7 +156,7 @@ class Ruleset:
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
-        from .effects import TraceCorpBid
+        from .trace import TraceCorpBid
 
         g.push(TraceCorpBid(trace, ctx))
 
