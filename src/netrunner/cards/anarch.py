@@ -5,22 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import RUNNER
-from ..engine.effects import (
-    Chain,
-    DoDamage,
-    DrawCards,
-    EventCard,
-    IceStrength,
-    PlaceCounters,
-    RunChosenServer,
-    RunnerLosesClicks,
-    SearchDeck,
-    ToHand,
-    choose_card,
-    one_per_title,
-    public_name,
-)
+from ..engine.choices import RunChosenServer, choose_card
+from ..engine.damage import DoDamage
+from ..engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
+from ..engine.fetch import SearchDeck, ToHand
+from ..engine.naming import public_name
 from ..engine.state import CENTRALS, ICE
+from ..engine.steps import Chain, one_per_title
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:

@@ -5,26 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
+from ..engine.choices import Expose, MakeRun, RunChosenServer, choose_ice
 from ..engine.decision import Option
-from ..engine.effects import (
-    NOTHING,
-    Expose,
-    GainCredits,
-    MakeRun,
-    PlaceCounters,
-    Resolve,
-    RunChosenServer,
-    SearchDeck,
-    TakeHostedCredits,
-    TakeTags,
-    TurnFlag,
-    choose_ice,
-    ice_label,
-    installed_ice,
-    join_texts,
-)
+from ..engine.effects import GainCredits, PlaceCounters, TakeHostedCredits, TakeTags, TurnFlag
+from ..engine.fetch import SearchDeck
 from ..engine.flow import rez_option
+from ..engine.naming import ice_label
 from ..engine.state import CENTRALS
+from ..engine.steps import NOTHING, Resolve, installed_ice, join_texts
 from ..engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 

@@ -5,33 +5,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
+from ..engine.choices import CorpMayPay, TrashProgram, choose_card, sub
 from ..engine.cost import CLICK
+from ..engine.damage import Damage
 from ..engine.decision import Option
 from ..engine.effects import (
-    NOTHING,
-    Chain,
-    CorpMayPay,
-    Damage,
     EndTheRun,
     GainCredits,
     GiveTags,
     IceStrength,
     PlaceCounters,
-    Resolve,
     TakeHostedCredits,
-    ToHand,
-    Trace,
-    TrashProgram,
+)
+from ..engine.fetch import ToHand
+from ..engine.install import corp_install_options
+from ..engine.state import DECK, ICE
+from ..engine.steps import (
+    NOTHING,
+    Chain,
+    Resolve,
     advancements,
-    choose_card,
     installed_ice,
     one_per_title,
     plural,
-    sub,
     who,
 )
-from ..engine.install import corp_install_options
-from ..engine.state import DECK, ICE
+from ..engine.trace import Trace
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:

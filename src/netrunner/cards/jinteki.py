@@ -5,23 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP
+from ..engine.choices import CorpMayPay, CorpMayPayPerAdvancement, sub
+from ..engine.damage import Damage
 from ..engine.decision import Option
 from ..engine.effects import (
-    NOTHING,
-    Chain,
-    CorpMayPay,
-    CorpMayPayPerAdvancement,
-    Damage,
     EndTheRun,
     GiveTags,
     IceStrength,
     NotFromArchives,
     PlaceCounters,
-    Say,
     TurnFlag,
-    plural,
-    sub,
 )
+from ..engine.steps import NOTHING, Chain, Say, plural
 from .base import Ability, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:

@@ -5,27 +5,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import CORP, RUNNER
+from ..engine.choices import ChooseOne, CorpMayPay, CorpMayPayPerAdvancement, PaidThen, sub
 from ..engine.decision import Option
 from ..engine.effects import (
-    ChooseOne,
-    CorpMayPay,
-    CorpMayPayPerAdvancement,
     DrawCards,
     EndTheRun,
     GiveTags,
-    PaidThen,
     PlaceAdvancements,
     PlaceCounters,
     RunnerTagged,
     TakeTags,
-    Trace,
     TurnFlag,
     advanceable_cards,
     end_run,
-    plural,
-    sub,
 )
 from ..engine.state import CONTENT
+from ..engine.steps import plural
+from ..engine.trace import Trace
 from ..engine.words import credits
 from .base import Ability, Cost, Trigger, define
 

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..engine.choices import ChooseOne, Expose, RezIceFree, sub
+from ..engine.damage import Damage
 from ..engine.effects import (
-    ChooseOne,
-    Damage,
     DrawCards,
     EndTheRun,
-    Expose,
     GainCredits,
     GiveTags,
     PlaceCounters,
-    RezIceFree,
     RunnerLosesClicks,
     RunnerTagged,
     TakeHostedCredits,
-    Trace,
-    sub,
 )
+from ..engine.trace import Trace
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:

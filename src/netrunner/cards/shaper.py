@@ -5,21 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import RUNNER
+from ..engine.choices import MakeRun, choose_card, choose_ice
 from ..engine.decision import Option
-from ..engine.effects import (
-    Chain,
-    DrawCards,
-    FirstNetDamageThisTurn,
-    GainCredits,
-    MakeRun,
-    ShuffleDeck,
-    choose_card,
-    choose_ice,
-    ice_label,
-    one_per_title,
-)
+from ..engine.effects import DrawCards, FirstNetDamageThisTurn, GainCredits
+from ..engine.fetch import ShuffleDeck
 from ..engine.install import runner_install_options
+from ..engine.naming import ice_label
 from ..engine.state import HARDWARE, PROGRAM
+from ..engine.steps import Chain, one_per_title
 from ..engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 

@@ -52,7 +52,7 @@ class Ability(NamedTuple):
         hit = _ABILITY_TEXT.get(id(self))
         if hit is not None:
             return hit[1]
-        from .effects import join_texts
+        from .steps import join_texts
 
         text = f"{sentence(self.cost.text())}: {join_texts(self.effects)}"
         _ABILITY_TEXT[id(self)] = (self, text)
@@ -159,7 +159,7 @@ class CardDef:
 
     def render(self) -> str:
         """The card's text as players see it, generated from the declaration."""
-        from .effects import join_texts
+        from .steps import join_texts
 
         lines: list[str] = []
         if self.install_only_in:

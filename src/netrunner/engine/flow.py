@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
 from .decision import Option
-from .effects import NOTHING, Chain, Resolve
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
 from .state import (
@@ -23,6 +22,7 @@ from .state import (
     SCORED,
     Card,
 )
+from .steps import NOTHING, Chain, Resolve
 from .words import agenda, agenda_points, credits
 
 if TYPE_CHECKING:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .decision import Decision, IllegalChoice, Option, finish_options
-from .effects import Resolve
 from .rng import Rng
 from .ruleset import DeckLike, Ruleset, get_ruleset
 from .state import (
@@ -42,6 +41,7 @@ from .state import (
     RunState,
     Server,
 )
+from .steps import Resolve
 from .view import visible_to
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .cost import Cost, priced
 from .decision import Option
-from .effects import Chain, Resolve
 from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
+from .steps import Chain, Resolve
 from .words import credits
 
 if TYPE_CHECKING:

@@ -27,10 +27,10 @@ from .state import DECK, IDENTITY, Card
 from .words import ANR_WORDS, Words
 
 if TYPE_CHECKING:
-    from .effects import Trace
     from .game import Ctx, Game
     from .pool import CardPool
     from .state import Player
+    from .trace import Trace
 
 
 class DeckLike(Protocol):
@@ -172,7 +172,7 @@ class Ruleset:
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
-        from .effects import TraceCorpBid
+        from .trace import TraceCorpBid
 
         g.push(TraceCorpBid(trace, ctx))
 

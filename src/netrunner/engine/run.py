@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .cost import Cost, priced
 from .decision import Option
-from .effects import NOTHING, Chain, Resolve, end_run, join_texts
+from .effects import end_run
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
+from .steps import NOTHING, Chain, Resolve, join_texts
 from .words import agenda, agenda_points, count, credits, strength_change
 
 _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")

@@ -1,0 +1,280 @@
+"""Damage, tags, trashing a Runner's card and exposing a Corp card: the window in which a player
+may prevent them (``PreventWindow``, with ``Prevent``), then the steps that make what is left
+happen (``DoDamage``, ``DoTags``, ``TrashCard``, ``DoExpose``).
+
+>>> Damage("brain", 1).text()
+'Do 1 brain damage.'
+>>> PreventWindow("tag", 2, "Data Raven").apply()
+DoTags(n=2)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .decision import Option
+from .naming import where
+from .state import DISCARD, ICE
+from .steps import Chain, plural, who
+from .words import credits
+
+if TYPE_CHECKING:
+    from .game import Ctx, Game
+
+
+# ---------------------------------------------------------------------- damage
+
+
+class Damage(NamedTuple):
+    kind: str  # "net", "meat", "brain"
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(PreventWindow(self.kind, self.n, ctx.title))
+
+    def text(self) -> str:
+        return f"Do {self.n} {self.kind} damage."
+
+
+class PreventWindow(NamedTuple):
+    """Before damage, tags or the trashing of a Runner's card happen, the Runner may prevent them
+    (Net Shield, Crash Space, Decoy, Sacrificial Construct); then what is left happens.
+
+    ``kind`` is "net", "meat", "brain", "tag" or "trash" (``target``: the card to be trashed), or
+    "expose" (``target``: the card about to be exposed; the Corp prevents it: Zaibatsu Loyalty).
+    """
+
+    kind: str
+    n: int
+    source: str
+    target: int = -1
+
+    def run(self, g: Game) -> None:
+        if self.n <= 0:
+            return
+        from .flow import ability_payable
+
+        if self.kind == "expose":
+            self._corp_expose_window(g)
+            return
+        what = self._what(g)
+        pairs: list[tuple[Option, Any]] = []
+        for c in g.active_cards():
+            if c.side != RUNNER:
+                continue
+            for i, p in enumerate(c.defn.prevention):
+                if p.kind != self.kind and not (p.kind == "any" and self.kind in DAMAGE):
+                    continue
+                ctx = _ctx(c)._replace(extra=self.target)
+                if p.condition is not None and not p.condition.test(g, ctx):
+                    continue
+                if not ability_payable(g, c, p.cost):
+                    continue
+                label = f"{c.title}: prevent {self.prevented_text(g, min(p.amount, self.n))}"
+                pairs.append(
+                    (
+                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
+                        Prevent(c.id, i, self),
+                    )
+                )
+        if not pairs:
+            g.push(self.apply())
+            return
+        pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))
+        prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
+        g.ask(
+            RUNNER,
+            prompt,
+            pairs,
+            public_prompt=prompt,
+            kind="prevent",
+            source=self.target if self.target >= 0 else None,
+            params={"what": self.kind, "amount": self.n},
+        )
+
+    def _corp_expose_window(self, g: Game) -> None:
+        """Before a card is exposed, the Corp may rez a card that can prevent it, then use it.
+        Asked whenever the Corp has an unrezzed card in a root or remote, so it reveals nothing."""
+        from .flow import Rez, ability_payable, can_rez, rez_price
+
+        target = g.card(self.target)
+        if target is None:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        for c in g.installed_corp_cards():
+            for i, p in enumerate(c.defn.prevention):
+                if p.kind != self.kind:
+                    continue
+                if not c.rezzed:
+                    if can_rez(g, c):
+                        label = f"Rez {c.title} in {c.server} ({credits(g.rez_cost(c))})"
+                        pairs.append(
+                            (
+                                Option(
+                                    "rez",
+                                    card=c.title,
+                                    card_id=c.id,
+                                    server=c.server,
+                                    label=label,
+                                    cost=rez_price(g, c),
+                                ),
+                                Chain((Rez(c.id), self)),
+                            )
+                        )
+                    break
+                ctx = _ctx(c)._replace(extra=self.target)
+                if p.condition is not None and not p.condition.test(g, ctx):
+                    continue
+                if not ability_payable(g, c, p.cost):
+                    continue
+                label = f"{c.title}: prevent the expose ({p.cost.text()})"
+                pairs.append(
+                    (
+                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
+                        Prevent(c.id, i, self),
+                    )
+                )
+        hidden = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
+        if not pairs and not hidden:
+            g.push(self.apply())
+            return
+        pairs.append((Option("pass", label="Let it be exposed"), self.apply()))
+        g.ask(
+            CORP,
+            f"{self.source}: the Runner is about to expose {_exposed(g, target)}. Prevent it?",
+            pairs,
+            public_prompt=f"{self.source}: the Corp may prevent the expose.",
+            kind="prevent",
+            source=target.id,
+            params={"what": "expose", "amount": 1},
+        )
+
+    def _what(self, g: Game) -> str:
+        if self.kind == "tag":
+            return plural(self.n, "tag")
+        if self.kind == "trash":
+            c = g.card(self.target)
+            return f"trash {c.title if c else 'a card'}"
+        return f"{self.n} {self.kind} damage"
+
+    def prevented_text(self, g: Game, n: int) -> str:
+        """What ``n`` prevented points are: "1 net damage", "1 tag", "Corroder from being
+        trashed"."""
+        if self.kind == "tag":
+            return plural(n, "tag")
+        if self.kind == "trash":
+            c = g.card(self.target)
+            return f"{c.title if c else 'a card'} from being trashed"
+        if self.kind == "expose":
+            c = g.card(self.target)
+            return f"{_exposed(g, c) if c else 'a card'} from being exposed"
+        return f"{n} {self.kind} damage"
+
+    def apply(self) -> Any:
+        if self.kind == "tag":
+            return DoTags(self.n)
+        if self.kind == "trash":
+            return TrashCard(self.target, self.source)
+        if self.kind == "expose":
+            return DoExpose(self.target)
+        return DoDamage(self.kind, self.n)
+
+
+DamageWindow = PreventWindow
+DAMAGE = ("net", "meat", "brain")
+
+
+class Prevent(NamedTuple):
+    card_id: int
+    idx: int
+    window: PreventWindow
+
+    def run(self, g: Game) -> None:
+        from .flow import pay_cost
+
+        c = g.card(self.card_id)
+        assert c is not None
+        p = c.defn.prevention[self.idx]
+        w = self.window
+        prevented = min(p.amount, w.n)
+        g.say(f"{who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
+        pay_cost(g, c, p.cost)
+        g.flags[f"prevented:{c.title}"] = 1
+        if p.cost.trash_self:
+            g.trash(c)
+        if p.cost.forfeit:
+            from .flow import ForfeitAgenda
+
+            g.push(ForfeitAgenda(RUNNER, c.title))
+        g.push(w._replace(n=w.n - prevented))
+
+
+class DoTags(NamedTuple):
+    n: int
+
+    def run(self, g: Game) -> None:
+        g.runner.tags += self.n
+        g.say(f"The Runner takes {plural(self.n, 'tag')}.")
+
+
+class DoDamage(NamedTuple):
+    kind: str
+    n: int
+
+    def run(self, g: Game) -> None:
+        r = g.runner
+        flatline = self.n > len(r.hand)
+        if self.kind == "net":
+            g.flags["net_damage"] = 1
+        if self.kind == "brain":
+            r.brain_damage += self.n
+        lost = []
+        for _ in range(min(self.n, len(r.hand))):
+            c = r.hand[g.rng.randrange(len(r.hand))]
+            lost.append(c.title)
+            g.move(c, DISCARD, faceup=True)
+        g.say(
+            f"The Runner takes {self.n} {self.kind} damage"
+            + (f", trashing {', '.join(lost)}." if lost else ".")
+        )
+        if flatline:
+            g.say("The Runner is flatlined.")
+            g.win(CORP, "flatline")
+
+
+def _exposed(g: Game, c: Any) -> str:
+    """A card about to be exposed, as the public log may name it (unrezzed: by its place)."""
+    if c.zone == ICE:
+        s = g.corp.servers[c.server or ""]
+        where = f"ice {len(s.ice) - s.ice.index(c)} of {c.server}"
+        return f"{c.title} ({where})" if c.rezzed else f"{where} (unrezzed)"
+    return f"{c.title} in {c.server}" if c.rezzed else f"an unrezzed card in {c.server}"
+
+
+class DoExpose(NamedTuple):
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        assert c is not None
+        g.say(f"The Runner exposes {c.title} {where(c)}.")
+        g.learn(c)
+
+
+class TrashCard(NamedTuple):
+    card_id: int
+    source: str = ""
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.say(f"{c.title} is trashed" + (f" by {self.source}." if self.source else "."))
+        g.trash(c, by=self.source or None)
+
+
+def _ctx(c: Any) -> Ctx:
+    from .game import Ctx
+
+    return Ctx(c.side, c.id, c.title)

@@ -1,0 +1,163 @@
+"""What every effect module builds on: the steps that resolve a card's effects (``Resolve``,
+``Chain``, ``NOTHING``, ``Say``), the words of effect text (``plural``, ``who``, ``the``,
+``a_or_an``, ``in_parens``, ``join_texts``), finding the cards an effect is about
+(``installed_ice``, ``one_per_title``, ``card_is``, ``advancements``) and the card a decision is
+asked for (``source_id``).
+
+The primitives themselves live in :mod:`.effects` (conditions, credits, cards, advancing),
+:mod:`.fetch` (decks and hands), :mod:`.damage` (damage, tags, trashing, exposing, and preventing
+them), :mod:`.trace` and :mod:`.choices`; all of them stay importable from :mod:`.effects`.
+
+>>> from netrunner.engine.carddb import CORP, RUNNER
+>>> who(CORP), the(RUNNER), plural(2, "tag")
+('The Corp', 'the Runner', '2 tags')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP
+
+if TYPE_CHECKING:
+    from .game import Ctx, Game
+    from .state import Card
+
+
+# ---------------------------------------------------------------------- words
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless ``n`` is 1.
+
+    >>> plural(1, "card"), plural(3, "advancement token")
+    ('1 card', '3 advancement tokens')
+    """
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def who(side: str) -> str:
+    """The player of ``side`` starting a sentence: "The Corp" or "The Runner"."""
+    return "The Corp" if side == CORP else "The Runner"
+
+
+def the(side: str) -> str:
+    """The player of ``side`` inside a sentence: "the Corp" or "the Runner"."""
+    return "the Corp" if side == CORP else "the Runner"
+
+
+def a_or_an(what: str) -> str:
+    """``what`` after "a", or "an" before a vowel.
+
+    >>> a_or_an("icebreaker"), a_or_an("virus program")
+    ('an icebreaker', 'a virus program')
+    """
+    return f"an {what}" if what[:1] in ("a", "e", "i", "o", "u") else f"a {what}"
+
+
+def in_parens(source: str) -> str:
+    """What ends a log line to name where it comes from: " (Source)", or "" without a source."""
+    return f" ({source})" if source else ""
+
+
+# ---------------------------------------------------------------------- naming installed cards
+
+
+def installed_ice(g: Game, *, server: str | None = None, rezzed: bool | None = None) -> list[Card]:
+    """Installed ice server by server (only ``server``'s, if given), outermost first; ``rezzed``
+    True or False keeps only the rezzed or the unrezzed pieces."""
+    return [
+        ice
+        for name, s in g.corp.servers.items()
+        if server is None or name == server
+        for ice in reversed(s.ice)
+        if rezzed is None or ice.rezzed == rezzed
+    ]
+
+
+def one_per_title(cards: Iterable[Card], key: Callable[[Card], Any] | None = None) -> list[Card]:
+    """The first card of each title (or of each ``key(card)``) among ``cards``, in order: one
+    option per title, since copies of a card are the same choice."""
+    first: dict[Any, Card] = {}
+    for c in cards:
+        first.setdefault(c.title if key is None else key(c), c)
+    return list(first.values())
+
+
+def card_is(c: Card, card_type: str = "", keyword: str = "") -> bool:
+    """Is ``c`` of ``card_type`` (any if "") and with ``keyword`` (any if "")?"""
+    return (not card_type or c.data.type == card_type) and (
+        not keyword or c.data.has_keyword(keyword)
+    )
+
+
+def advancements(g: Game, ctx: Ctx) -> int:
+    """The advancement tokens on the card whose effect this is (0 once it has left play)."""
+    c = g.card(ctx.source)
+    return c.advancements if c is not None else 0
+
+
+def join_texts(effects: tuple[Any, ...] | list[Any], *, sentence: bool = True) -> str:
+    """Join effect texts into one sentence: "Do 3 net damage and give the Runner 1 tag."
+
+    >>> from netrunner.engine.effects import Damage, GiveTags
+    >>> join_texts((Damage("net", 3), GiveTags(1)))
+    'Do 3 net damage and give the Runner 1 tag.'
+    """
+    parts = [e.text().rstrip(".") for e in effects]
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    body = parts[0] + "".join(" and " + p[0].lower() + p[1:] for p in parts[1:])
+    body = body[0].upper() + body[1:] if sentence else body[0].lower() + body[1:]
+    return body + "."
+
+
+# ---------------------------------------------------------------------- the resolution step
+
+
+class Resolve(NamedTuple):
+    """Resolve ``effects[i:]`` in order for ``ctx``: effect i runs, then the rest."""
+
+    effects: tuple[Any, ...]
+    ctx: Ctx
+    i: int = 0
+
+    def run(self, g: Game) -> None:
+        if self.i >= len(self.effects):
+            return
+        if self.i + 1 < len(self.effects):
+            g.push(Resolve(self.effects, self.ctx, self.i + 1))
+        self.effects[self.i].resolve(g, self.ctx)
+
+
+class Chain(NamedTuple):
+    """Run ``steps`` in order."""
+
+    steps: tuple[Any, ...]
+
+    def run(self, g: Game) -> None:
+        g.push_seq(*self.steps)
+
+
+class Nothing(NamedTuple):
+    def run(self, g: Game) -> None:
+        return None
+
+
+NOTHING = Nothing()
+
+
+class Say(NamedTuple):
+    """A step that adds ``line`` to the public log (a sentence between other steps)."""
+
+    line: str
+
+    def run(self, g: Game) -> None:
+        g.say(self.line)
+
+
+def source_id(ctx: Ctx) -> int | None:
+    """The id of the card an effect comes from, for ``Decision.source`` (None for none)."""
+    return ctx.source if ctx.source >= 0 else None

@@ -1,0 +1,132 @@
+"""Traces: the Corp's trace (``Trace``), the two bids, Corp then Runner
+(``TraceCorpBid``, ``TraceRunnerBid``), and the outcome (``TraceResult``). The ruleset starts and
+judges a trace (``Ruleset.start_trace``, ``Ruleset.trace_succeeds``).
+
+>>> from netrunner.engine.effects import GiveTags
+>>> Trace(3, (GiveTags(1),)).text()
+'Trace 3. If successful, give the Runner 1 tag.'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .carddb import CORP, RUNNER
+from .cost import priced
+from .decision import Option
+from .steps import Resolve, join_texts, source_id
+from .words import credits
+
+if TYPE_CHECKING:
+    from .game import Ctx, Game
+
+
+# ---------------------------------------------------------------------- traces
+
+
+class Trace(NamedTuple):
+    base: int
+    success: tuple[Any, ...]
+    failure: tuple[Any, ...] = ()
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {self.base}.")
+        g.ruleset.start_trace(g, self, ctx)
+
+    def text(self) -> str:
+        t = f"Trace {self.base}. If successful, " + join_texts(self.success, sentence=False)
+        if self.failure:
+            t += " If unsuccessful, " + join_texts(self.failure, sentence=False)
+        return t
+
+
+class TraceCorpBid(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+
+    def run(self, g: Game) -> None:
+        avail = g.spendable(CORP, "trace")
+        if avail == 0:  # nothing to decide, and nothing hidden to protect: credits are public
+            g.push(TraceRunnerBid(self.trace, self.ctx, 0))
+            return
+        pairs = [
+            (
+                Option(
+                    "trace",
+                    amount=n,
+                    label=f"Spend {credits(n)}: trace strength {self.trace.base + n}",
+                    cost=priced(0, n),
+                ),
+                TraceRunnerBid(self.trace, self.ctx, n),
+            )
+            for n in range(avail + 1)
+        ]
+        prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?"
+        g.ask(
+            CORP,
+            prompt,
+            pairs,
+            public_prompt=prompt,
+            kind="trace",
+            source=source_id(self.ctx),
+            params={"base": self.trace.base},
+        )
+
+
+class TraceRunnerBid(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+    corp_spent: int
+
+    def run(self, g: Game) -> None:
+        g.pay(CORP, self.corp_spent, "trace")
+        strength = self.trace.base + self.corp_spent
+        g.say(f"The Corp spends {credits(self.corp_spent)}: trace strength {strength}.")
+        link = g.link()
+        avail = g.spendable(RUNNER, "link")
+        if avail == 0:
+            g.push(TraceResult(self.trace, self.ctx, strength, 0))
+            return
+        pairs = [
+            (
+                Option(
+                    "link",
+                    amount=n,
+                    label=f"Spend {credits(n)}: link strength {link + n}",
+                    cost=priced(0, n),
+                ),
+                TraceResult(self.trace, self.ctx, strength, n),
+            )
+            for n in range(avail + 1)
+        ]
+        prompt = (
+            f"Trace strength {strength} against your link {link}: spend credits to raise your link?"
+        )
+        g.ask(
+            RUNNER,
+            prompt,
+            pairs,
+            public_prompt=f"Trace strength {strength}: the Runner bids.",
+            kind="link",
+            source=source_id(self.ctx),
+            params={"base": self.trace.base, "strength": strength, "link": link},
+        )
+
+
+class TraceResult(NamedTuple):
+    trace: Trace
+    ctx: Ctx
+    strength: int
+    runner_spent: int
+
+    def run(self, g: Game) -> None:
+        g.pay(RUNNER, self.runner_spent, "link")
+        link = g.link() + self.runner_spent
+        ok = g.ruleset.trace_succeeds(self.strength, link)
+        g.say(
+            f"The Runner spends {credits(self.runner_spent)}: link strength {link}. "
+            f"The trace {'succeeds' if ok else 'fails'}."
+        )
+        effects = self.trace.success if ok else self.trace.failure
+        if effects:
+            g.push(Resolve(effects, self.ctx))
