@@ -33,7 +33,9 @@ def test_agenda_can_be_advanced() -> None:
     assert g.view("runner")["corp"]["servers"]["Server 1"]["content"][0]["title"] is None
 
 
-def test_agenda_is_scored_when_advancements_reach_requirement() -> None:
+def fully_advanced_private_security_force() -> netrunner.Game:
+    """Private Security Force installed in Server 1 and advanced over two turns to its
+    requirement (4), with the Corp's second action phase going on (1 click left)."""
     g = scenario(corp={"hand": ["Private Security Force"], "credits": 10})
     act(g, "install", card="Private Security Force", server="new remote")
     act(g, "advance", card="Private Security Force")
@@ -41,6 +43,11 @@ def test_agenda_is_scored_when_advancements_reach_requirement() -> None:
     pass_round(g)
     act(g, "advance", card="Private Security Force")
     act(g, "advance", card="Private Security Force")
+    return g
+
+
+def test_agenda_is_scored_when_advancements_reach_requirement() -> None:
+    g = fully_advanced_private_security_force()
     assert advancements(g, "Server 1") == 4  # its advancement requirement
     act(g, "score", card="Private Security Force", server="Server 1")
     v = g.view("runner")

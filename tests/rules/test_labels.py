@@ -11,7 +11,7 @@ import netrunner
 from netrunner.cards import core_set, definition
 from netrunner.testing import act, end_turn, options, scenario
 
-from .test_agendas import pass_round
+from .test_agendas import fully_advanced_private_security_force
 from .test_traces_damage import runner_turn
 
 #: What a player must never read: icon markup, "cr" abbreviations, cent signs, "credit(s)".
@@ -61,13 +61,7 @@ def test_a_boost_shows_the_strength_it_gives_before_and_after() -> None:
 
 
 def test_a_score_names_the_agendas_own_points_then_the_total() -> None:
-    g = scenario(corp={"hand": ["Private Security Force"], "credits": 10})
-    act(g, "install", card="Private Security Force", server="new remote")
-    act(g, "advance", card="Private Security Force")
-    act(g, "advance", card="Private Security Force")
-    pass_round(g)
-    act(g, "advance", card="Private Security Force")
-    act(g, "advance", card="Private Security Force")
+    g = fully_advanced_private_security_force()
     (score,) = options(g, "score")
     assert score.label == "Score Private Security Force (2 agenda points) in Server 1"
     act(g, "score", card="Private Security Force")
