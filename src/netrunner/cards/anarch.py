@@ -254,6 +254,7 @@ class PickFromHeap(NamedTuple):
             prompt=f"{self.source}: take {what} from your heap",
             public_prompt=f"{self.source}: the Runner takes {what} from the heap.",
             decline="" if self.first else "Take nothing more",
+            source_title=self.source,
         )
 
     def take(self, c: Card) -> Any:

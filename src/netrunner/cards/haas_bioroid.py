@@ -233,6 +233,7 @@ class ArchivesToHQ(NamedTuple):
             ),
             prompt=f"{ctx.title}: add which card from Archives to HQ?",
             public_prompt=f"The Corp chooses a card in Archives ({ctx.title}).",
+            source=ctx.source,
         )
 
     def text(self) -> str:
@@ -487,6 +488,7 @@ class TroubleshootPay(NamedTuple):
             ),
             prompt=f"{title}: which ice gets +{self.x} strength?",
             public_prompt=f"The Corp chooses the ice that gets +{self.x} strength ({title}).",
+            source=self.card_id,
         )
 
 

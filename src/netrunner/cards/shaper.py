@@ -231,6 +231,7 @@ class TrashAnotherForCredits(NamedTuple):
             prompt=prompt,
             public_prompt=prompt,
             decline="Trash nothing",
+            source=ctx.source,
         )
 
     def text(self) -> str:

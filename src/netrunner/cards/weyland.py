@@ -114,6 +114,7 @@ class TrashRezzedIce(NamedTuple):
             label=lambda c: f"Trash {c.title} {where(c)}",
             prompt=f"{ctx.title}: trash which rezzed piece of ice?",
             public_prompt=f"{ctx.title}: the Corp chooses a rezzed piece of ice to trash.",
+            source=ctx.source,
         )
 
     def text(self) -> str:
@@ -176,6 +177,7 @@ class PickToAdvance(NamedTuple):
             prompt=f"{self.source}: place an advancement token on which card ({self.left} left)?",
             public_prompt=f"{self.source}: the Corp places advancement tokens.",
             decline="Place no more advancement tokens",
+            source_title=self.source,
         )
 
 

@@ -160,11 +160,13 @@ def choose_card(
     public_prompt: str,
     decline: str = "",
     source: int | None = None,
+    source_title: str | None = None,
 ) -> None:
     """Ask ``player`` to choose one of ``cards``: a "choose" option per card (with its title only
     if ``player`` may know it, its id and its server), labelled ``label(card)``; choosing pushes
     ``then(card)``. ``decline``, if given, labels a "pass" option (choosing nothing); ``source`` is
-    the id of the card that asks. Nothing is asked when there is no option at all."""
+    the id of the card that asks (``source_title`` its title, for a card without an id any more:
+    an operation that resolved). Nothing is asked when there is no option at all."""
     pairs: list[tuple[Option, Any]] = [
         (
             Option(
@@ -181,7 +183,15 @@ def choose_card(
     if decline:
         pairs.append((Option("pass", label=decline), NOTHING))
     if pairs:
-        g.ask(player, prompt, pairs, public_prompt=public_prompt, kind="choose", source=source)
+        g.ask(
+            player,
+            prompt,
+            pairs,
+            public_prompt=public_prompt,
+            kind="choose",
+            source=source,
+            source_title=source_title,
+        )
 
 
 def choose_ice(
