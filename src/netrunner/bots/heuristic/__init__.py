@@ -15,10 +15,10 @@ before ice it can't break, and breaks "end the run" and damage subroutines first
 
 Each side's mind answers with the first of an ordered list of small rules that makes a pick: one
 list says which decision it is (``DECIDE``), another what to do with a click (``ACTION_RULES``).
-What it knows of particular cards is one table (:mod:`.hints`); what it reads from the words of
-prompts and labels is in :mod:`.reads`.
+What it knows of particular cards is one table (:mod:`.hints`); what it reads about a decision
+(from its structured data: never the words of a prompt or label) is in :mod:`.reads`.
 
-- ``hints``: the per-card table, ``title -> CardHint``; ``reads``: the reads of prompts and labels;
+- ``hints``: the per-card table, ``title -> CardHint``; ``reads``: what a decision is about;
 - ``common``: shared helpers, the ``Mind`` base, ``Rig`` and ``plan_ice`` (one encounter);
 - the Corp: ``corp_facts`` (what it reads from its view), ``corp_turn`` (its clicks), ``corp``
   (which decision it is, and the rest);

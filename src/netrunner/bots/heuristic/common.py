@@ -13,7 +13,7 @@ from ...cards import definition
 from ...engine.decision import Decision, Option
 from ..knowledge import IceInfo, SubInfo, breaker_info, ice_info
 from .hints import ECON_PLAYS, CardHint, hint
-from .reads import source_of
+from .reads import asking_card
 
 if TYPE_CHECKING:
     from . import HeuristicBot
@@ -113,8 +113,7 @@ class Mind:
         self.clicks = _n(me["clicks"])
         self.hand: list[str] = [x["title"] for x in me.get("hand", [])]
         self.kinds = {o.kind for o in self.opts}
-        self.prompt = d.prompt
-        self.src = source_of(d.prompt)  # the card asking, if a card asks
+        self.src = asking_card(d)  # the card asking, if a card asks
 
     def decide(self) -> Option | None:
         """Dispatch on the shape of the decision, then on the card that asks it."""

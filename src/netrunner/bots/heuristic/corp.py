@@ -12,10 +12,10 @@ from .corp_turn import CorpTurn
 from .hints import hint
 from .reads import (
     about_advancement,
-    about_expose,
-    asks_to_trash_ice_first,
+    about_to,
+    installs_over_ice,
     out_of_clicks,
-    says_install,
+    rez_cost,
     trace_base,
     trace_matters,
 )
@@ -43,7 +43,7 @@ class CorpMind(CorpTurn):
 
     def on_last_window(self) -> Option | None:
         """Scoring and rezzing, on the Corp's turn without a click to spend."""
-        if "score" in self.kinds or out_of_clicks(self.prompt):
+        if "score" in self.kinds or out_of_clicks(self.d):
             return self.owns(self.free_actions(own_turn=True) or find(self.opts, "pass"))
         return None
 
@@ -86,7 +86,7 @@ class CorpMind(CorpTurn):
         return None
 
     def let_expose(self) -> Option | None:
-        return self.owns(find(self.opts, "pass")) if about_expose(self.prompt) else None
+        return self.owns(find(self.opts, "pass")) if about_to(self.d, "expose") else None
 
     def on_window(self) -> Option | None:
         """Windows: rez assets, use abilities such as Nisei MK II."""
@@ -129,7 +129,7 @@ class CorpMind(CorpTurn):
             return find(opts, "pass") or choose[0]
         if any(o.target == "trash" for o in choose):  # Forged Activation Orders: rez or trash
             rez = find(opts, "rez")
-            if rez is not None and self.rez_cost_of(rez) <= self.credits - 1:
+            if rez is not None and rez_cost(rez) <= self.credits - 1:
                 return rez
             return next(o for o in choose if o.target == "trash")
         titles = [o.card or "" for o in choose]
@@ -139,15 +139,14 @@ class CorpMind(CorpTurn):
         if all(o.card_id in scored for o in choose):
             return min(choose, key=lambda o: agenda_points(o.card or ""))
         mine = {c["id"] for s in self.servers.values() for c in s["ice"]}
-        if asks_to_trash_ice_first(self.prompt) or (
-            find(opts, "pass") is not None and all(o.card_id in mine for o in choose)
-        ):
+        over_ice = installs_over_ice(self.d)
+        if over_ice or (find(opts, "pass") is not None and all(o.card_id in mine for o in choose)):
             p = find(opts, "pass")
-            if p is not None and says_install(p.label):
+            if p is not None and over_ice:  # install without trashing any
                 return p
             if p is None:
                 return min(choose, key=lambda o: cost_of(o.card or ""))
-        if about_advancement(self.prompt) or how == "advance":
+        if about_advancement(self.d) or how == "advance":
             return self.advance_target(choose)
         if how == "fetch" or all(o.card and o.card_id is None for o in choose):
             return self.best_card_to_fetch(choose)
@@ -213,7 +212,7 @@ class CorpMind(CorpTurn):
 
     def should_rez_ice(self, rez: Option, server: str) -> bool:
         info = ice_info(rez.card or "")
-        cost = self.rez_cost_of(rez)
+        cost = rez_cost(rez)
         if cost > self.credits:
             return False
         s = self.servers.get(server, {"content": [], "ice": []})
@@ -244,7 +243,7 @@ class CorpMind(CorpTurn):
                     if (
                         hint(o.card).rez_on_approach
                         and o.server == server
-                        and self.rez_cost_of(o) <= self.credits
+                        and rez_cost(o) <= self.credits
                     ):
                         return o
             return find(opts, "pass")
@@ -255,7 +254,7 @@ class CorpMind(CorpTurn):
 
     def trace_bid(self) -> Option | None:
         bids = of_kind(self.opts, "trace")
-        base = trace_base(self.prompt)
+        base = trace_base(self.d)
         runner_max = _n(self.r["link"]) + _n(self.r["credits"])
         need = max(0, runner_max + 1 - base)
         ident = self.c.get("identity") or {}
@@ -263,7 +262,7 @@ class CorpMind(CorpTurn):
         matters = (
             self.tag_punish_cards()
             or bool(self.runner_resources())
-            or trace_matters(self.prompt)
+            or trace_matters(self.d)
             or _n(self.r["tags"]) == 0
         )
         budget = free + max(0, self.credits - free - self.reserve())

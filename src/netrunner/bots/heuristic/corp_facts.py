@@ -111,12 +111,6 @@ class CorpFacts(Mind):
     def runner_resources(self) -> list[dict[str, Any]]:
         return list(self.r["rig"]["resource"])
 
-    def rez_cost_of(self, o: Option) -> int:
-        cost = rez_cost(o.label)
-        if cost is not None:
-            return cost
-        return cost_of(o.card or "")
-
     def free_actions(self, own_turn: bool) -> Option | None:
         """Scoring, and rezzing assets worth rezzing."""
         opts = self.opts
@@ -125,7 +119,7 @@ class CorpFacts(Mind):
             return max(score, key=lambda o: agenda_points(o.card or ""))
         for o in of_kind(opts, "rez"):
             h = hint(o.card)
-            cost = self.rez_cost_of(o)
+            cost = rez_cost(o)
             if h.econ_asset and cost <= self.credits - self.reserve():
                 return o
             if h.agenda_upgrade and self.has_agenda(o.server or "") and cost <= self.credits - 2:

@@ -39,7 +39,7 @@ class RunnerEncounters(RunnerFacts):
         if bot.enc_ice != ice_id:
             bot.enc_ice = ice_id
             bot.enc_broken = set()
-        n = unbroken_left(self.prompt)
+        n = unbroken_left(self.d)
         left = [i for i in range(len(info.subs)) if i not in bot.enc_broken]
         if n is not None and n != len(left):
             if n == len(info.subs):

@@ -1,138 +1,165 @@
-"""Everything the heuristic bot reads from the text of a decision: its prompt and option labels.
+"""Everything the heuristic bot reads about a decision beyond its options' plain fields: what the
+decision is about, from its structured data only (``Decision.kind``, ``source_title``, ``params``,
+an option's ``cost``, and the declaration of the card that asks), never from the words of a prompt
+or label. One small function a read, all here: the rest of the bot asks these questions.
 
-The bot gets most of what it needs from the options' fields (``kind``, ``card``, ``server``,
-``amount``...); for the rest it reads the words of the prompt and labels, and only here, one small
-function a read, so that the reads can be replaced by structured decision data in one place.
-
->>> prompt = "Trace 3 (Ichi 1.0): spend credits to boost it?"
->>> trace_base(prompt), trace_matters(prompt)
+>>> d = Decision("corp", "", (), (), kind="trace", params={"base": 3}, source_title="Ichi 1.0")
+>>> trace_base(d), trace_matters(d)
 (3, True)
->>> unbroken_left("Encountering Enigma (strength 2, 2 unbroken subroutines)")
+>>> unbroken_left(Decision("runner", "", (), (), kind="encounter", params={"unbroken": 2}))
 2
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterator, Sequence
+from dataclasses import fields
 from functools import cache
+from typing import Any
 
+from ...cards import definition
+from ...cards.weyland import AdvanceUpToTwo
+from ...engine.decision import Decision, Option
+from ...engine.effects import (
+    ChooseOne,
+    EndTheRun,
+    GainCredits,
+    GiveTags,
+    PlaceAdvancements,
+    TakeTags,
+)
+from ..knowledge import type_of
 from .hints import TRACE_STAKES
 
-_UNBROKEN = re.compile(r"(\d+) unbroken")
-_TRACE = re.compile(r"Trace (\d+)")
-_STRENGTH = re.compile(r"Trace strength (\d+)")
-_REZ_COST = re.compile(r"\((\d+) cr\)")
-_SAVED = re.compile(r"prevent (.+) from being trashed")
+# ---------------------------------------------------------------------- the card that asks
+
+#: The decisions a card's own effect asks (a choice it offers, a forfeit it needs, a free rez it
+#: grants). The others' ``source`` is a card they are about, not one asking: the ice approached or
+#: encountered, the card about to be trashed or exposed.
+_ASKED_BY_A_CARD = ("choose", "forfeit", "rez")
 
 
-# ---------------------------------------------------------------------- prompts
+def _is_ice(title: str | None) -> bool:
+    return bool(title) and type_of(title or "") == "ice"
+
+
+def asking_card(d: Decision) -> str:
+    """The title of the card whose effect asks ``d`` ("" if none, or if the player can't know it).
+
+    Not the ice the Runner approaches (the Corp's rez decision), nor the ice being installed over
+    other ice (:func:`installs_over_ice`)."""
+    if d.kind not in _ASKED_BY_A_CARD or installs_over_ice(d):
+        return ""
+    if d.kind == "rez" and _is_ice(d.source_title):
+        return ""
+    return d.source_title or ""
+
+
+def installs_over_ice(d: Decision) -> bool:
+    """Installing ice in a server: is the Corp asked which ice there to trash first? (Asked with
+    the install cost, ``params["cost"]``, by the ice being installed, with an option per ice.)"""
+    return (
+        d.kind == "choose"
+        and "cost" in d.params
+        and _is_ice(d.source_title)
+        and any(o.kind == "choose" for o in d.options)
+    )
+
+
+# ---------------------------------------------------------------------- what a decision is
+
+
+def out_of_clicks(d: Decision) -> bool:
+    """Is this the Corp's last window of its action phase (no clicks left)?"""
+    return d.kind == "action" and d.params.get("clicks") == 0
+
+
+def is_encounter(d: Decision) -> bool:
+    """Is this a decision while encountering a piece of ice?"""
+    return d.kind == "encounter"
+
+
+def unbroken_left(d: Decision) -> int | None:
+    """How many subroutines of the ice encountered are still unbroken (None: not an encounter)."""
+    return d.params.get("unbroken") if d.kind == "encounter" else None
+
+
+def trace_base(d: Decision) -> int:
+    """The base strength of the trace the Corp bids on (0 if not a trace bid)."""
+    return int(d.params.get("base", 0)) if d.kind == "trace" else 0
+
+
+def trace_matters(d: Decision) -> bool:
+    """Is the trace one whose success hurts the Runner badly (ice that hurts: Ichi 1.0)?"""
+    return d.kind == "trace" and d.source_title in TRACE_STAKES
+
+
+def trace_strength(d: Decision) -> int | None:
+    """The strength of the trace the Runner bids its link against (None: not a link bid)."""
+    return d.params.get("strength") if d.kind == "link" else None
+
+
+def about_to(d: Decision, what: str) -> bool:
+    """Is ``d`` a window to prevent ``what`` ("net", "meat", "tag", "trash", "expose")?"""
+    return d.kind == "prevent" and d.params.get("what") == what
+
+
+def saved_card(d: Decision) -> str:
+    """The card a prevention window would save from being trashed ("" if not known)."""
+    return (d.source_title or "") if about_to(d, "trash") else ""
+
+
+def about_advancement(d: Decision) -> bool:
+    """Is the card asking one that places advancement tokens (where to put them)?"""
+    title = asking_card(d)
+    return bool(title) and any(
+        isinstance(e, (PlaceAdvancements, AdvanceUpToTwo)) for e in declared_effects(title)
+    )
+
+
+# ---------------------------------------------------------------------- options
+
+
+def rez_cost(o: Option) -> int:
+    """The credits a rez option costs (its rez cost after discounts; 0 for a free rez)."""
+    return o.cost.credits
+
+
+def choice_effects(d: Decision, title: str) -> dict[Option, tuple[Any, ...]]:
+    """For a "choose one" the card ``title`` declares: each option's effects (the options are in
+    the order of its declared choices). Empty if ``title`` declares no such choice."""
+    ch = [o for o in d.options if o.kind == "choose"]
+    for e in declared_effects(title):
+        if isinstance(e, ChooseOne) and len(e.choices) == len(ch):
+            return dict(zip(ch, e.choices, strict=True))
+    return {}
+
+
+def gains_credits(effects: Sequence[Any]) -> bool:
+    return any(isinstance(e, GainCredits) for e in effects)
+
+
+def takes_tag(effects: Sequence[Any]) -> bool:
+    return any(isinstance(e, (TakeTags, GiveTags)) for e in effects)
+
+
+def ends_the_run(effects: Sequence[Any]) -> bool:
+    return any(isinstance(e, EndTheRun) for e in effects)
+
+
+# ---------------------------------------------------------------------- card declarations
+
+
+def _effects_in(x: Any) -> Iterator[Any]:
+    """``x`` and every value nested in it (tuples, named tuples: effects, their effects...)."""
+    yield x
+    if isinstance(x, tuple):
+        for y in x:
+            yield from _effects_in(y)
 
 
 @cache
-def source_of(prompt: str) -> str:
-    """The card a decision comes from: prompts about a card's effect start "Title: ..."."""
-    from ...engine.carddb import UnknownCard, card_data
-
-    head = prompt.split(": ", 1)[0] if ": " in prompt else ""
-    if not head:
-        return ""
-    try:
-        return card_data(head).title
-    except UnknownCard:
-        return ""
-
-
-def trace_base(prompt: str) -> int:
-    """The base strength of the trace the Corp bids on (0 if the prompt doesn't say)."""
-    m = _TRACE.search(prompt)
-    return int(m.group(1)) if m else 0
-
-
-def trace_matters(prompt: str) -> bool:
-    """Is the trace one whose success hurts the Runner badly (brain damage, ice that hurts)?"""
-    return "brain" in prompt or any(t in prompt for t in TRACE_STAKES)
-
-
-def trace_strength(prompt: str) -> int | None:
-    """The strength of the trace the Runner bids its link against (None if not said)."""
-    m = _STRENGTH.search(prompt)
-    return int(m.group(1)) if m else None
-
-
-def unbroken_left(prompt: str) -> int | None:
-    """How many subroutines of the ice encountered are still unbroken (None if not said)."""
-    m = _UNBROKEN.search(prompt)
-    return int(m.group(1)) if m else None
-
-
-def is_encounter(prompt: str) -> bool:
-    """Is this a decision while encountering a piece of ice?"""
-    return prompt.startswith("Encountering")
-
-
-def out_of_clicks(prompt: str) -> bool:
-    """Is this the Corp's last window of its turn (no clicks left)?"""
-    return prompt.startswith("No clicks left")
-
-
-def about_expose(prompt: str) -> bool:
-    return "expose" in prompt
-
-
-def about_advancement(prompt: str) -> bool:
-    return "advancement" in prompt
-
-
-def about_trashing(prompt: str) -> bool:
-    return "trash" in prompt
-
-
-def asks_to_trash_ice_first(prompt: str) -> bool:
-    """Installing ice in a server: is the Corp asked which ice there to trash first?"""
-    return "trash ice there first" in prompt
-
-
-# ---------------------------------------------------------------------- labels
-
-
-def rez_cost(label: str) -> int | None:
-    """The credits a rez option says it costs (None if it doesn't)."""
-    m = _REZ_COST.search(label)
-    return int(m.group(1)) if m else None
-
-
-def saved_card(label: str) -> str:
-    """The card an option prevents the trashing of ("" if it doesn't say)."""
-    m = _SAVED.search(label)
-    return m.group(1) if m else ""
-
-
-def says_install(label: str) -> bool:
-    return "install" in label.lower()
-
-
-def prevents_in(label: str, what: str) -> bool:
-    """Does a prevention option's label speak of ``what`` ("meat", "tag")?"""
-    return what in label
-
-
-def gains_credits(label: str) -> bool:
-    return "Gain" in label and "credit" in label
-
-
-def takes_tag(label: str) -> bool:
-    return "tag" in label.lower()
-
-
-def ends_the_run(label: str) -> bool:
-    return "end the run" in label.lower()
-
-
-def names_server(label: str, server: str | None) -> bool:
-    """Does ``label`` end with the name of ``server``?"""
-    return label.endswith(server or "\x00")
-
-
-def server_in(label: str) -> str:
-    """The server an option's label names last."""
-    return label.split()[-1]
+def declared_effects(title: str) -> tuple[Any, ...]:
+    """Every effect (and nested value) the declaration of ``title`` holds, in declaration order."""
+    d = definition(title)
+    return tuple(v for f in fields(d) for v in _effects_in(getattr(d, f.name)))

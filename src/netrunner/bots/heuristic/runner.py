@@ -9,7 +9,6 @@ from ...cards import definition
 from ...engine.decision import Option
 from ..knowledge import breaker_info, cost_of, ice_info, type_of
 from .common import (
-    CENTRALS,
     Rule,
     _n,
     breaks_any,
@@ -24,11 +23,11 @@ from .common import (
 from .encounters import RunnerEncounters
 from .hints import RUNNER_ECON_INSTALLS, TUTOR_PICKS, hint
 from .reads import (
-    about_trashing,
+    about_to,
+    choice_effects,
     ends_the_run,
     gains_credits,
     is_encounter,
-    prevents_in,
     saved_card,
     takes_tag,
     trace_strength,
@@ -55,7 +54,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
 
     def on_encounter(self) -> Option | None:
         k = self.kinds
-        if not ("break" in k or "boost" in k or is_encounter(self.prompt)):
+        if not ("break" in k or "boost" in k or is_encounter(self.d)):
             return None
         ice = (self.v.get("run") or {}).get("ice") or {}
         if any(o.kind == "break" and o.card_id == ice.get("id") for o in self.opts):
@@ -361,9 +360,8 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
         ice_ids = {c["id"] for s in servers.values() for c in s["ice"]}
         if all(o.card_id in ice_ids for o in choose):
             return self.ice_target()
-        if h.exposes:  # an unrezzed remote card
-            content = [o for o in choose if o.server not in CENTRALS and o.card is None]
-            return (content or choose)[0]
+        # the card to expose (Lemuria Codecracker, Infiltration): like any other card choice, as
+        # the bot always played it (it never knew which card asked, the prompt didn't say)
         if all(o.card for o in choose):
             return max(choose, key=lambda o: self.card_worth(o.card or ""))
         return find(opts, "pass") or choose[0]
@@ -386,12 +384,13 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
 
     def choose_one(self) -> Option | None:
         ch = of_kind(self.opts, "choose")
+        effects = choice_effects(self.d, self.src)
         for o in ch:
-            if gains_credits(o.label):
+            if gains_credits(effects.get(o, ())):
                 return o
         # Data Raven: take a tag or end the run
-        tag = next((o for o in ch if takes_tag(o.label)), None)
-        end = next((o for o in ch if ends_the_run(o.label)), None)
+        tag = next((o for o in ch if takes_tag(effects.get(o, ()))), None)
+        end = next((o for o in ch if ends_the_run(effects.get(o, ()))), None)
         if tag is not None and end is not None:
             run = self.v.get("run") or {}
             worth = self.server_value(run.get("server") or "")
@@ -432,19 +431,19 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
             what = hint(o.card).prevents
             if what == "net":
                 return o
-            if what == "meat" and prevents_in(o.label, "meat"):
+            if what == "meat" and about_to(self.d, "meat"):
                 return o
-            if what == "tag" and prevents_in(o.label, "tag") and self.tags_hurt():
+            if what == "tag" and about_to(self.d, "tag") and self.tags_hurt():
                 return o
-            if what == "trash" and about_trashing(self.prompt):
-                victim = saved_card(o.label)
+            if what == "trash" and about_to(self.d, "trash"):
+                victim = saved_card(self.d)
                 if is_breaker(victim) or hint(victim).worth_saving:
                     return o
         return find(self.opts, "pass")
 
     def link_bid(self) -> Option | None:
         bids = of_kind(self.opts, "link")
-        strength = trace_strength(self.prompt)
+        strength = trace_strength(self.d)
         if strength is None:
             return find(bids, "link", amount=0)
         need = max(0, strength - self.rig.link)

@@ -25,7 +25,6 @@ from .common import (
     trash_cost,
 )
 from .hints import hint
-from .reads import names_server, server_in
 from .runner_facts import RunnerFacts
 
 
@@ -266,9 +265,9 @@ class RunnerRuns(RunnerFacts):
             return None
         t = self.bot.run_target
         for o in ch:
-            if o.server == t or names_server(o.label, t):
+            if o.server == t:
                 return o
-        return max(ch, key=lambda o: self.run_ev(o.server or server_in(o.label)))
+        return max(ch, key=lambda o: self.run_ev(o.server or ""))
 
     # -------------------------------------------------------------- during a run
 
