@@ -45,12 +45,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
 from ..engine.carddb import core_set
+from ..engine.carddef import walk
 from ..engine.decision import KINDS as _KINDS
 from ..engine.decision import Decision, IllegalChoice, Option
 
@@ -66,17 +66,6 @@ KINDS = _KINDS
 
 
 # ------------------------------------------------------------------------------ vocabularies
-
-
-def _walk(x: Any) -> Iterator[Any]:
-    """Every value nested in a card definition (named tuples, tuples, dataclass fields)."""
-    yield x
-    if isinstance(x, tuple):  # NamedTuples too
-        for y in x:
-            yield from _walk(y)
-    elif hasattr(x, "__dataclass_fields__"):
-        for name in x.__dataclass_fields__:
-            yield from _walk(getattr(x, name))
 
 
 @cache
@@ -97,7 +86,7 @@ def _choice_texts() -> tuple[str, ...]:
 
     texts = {"trash"}
     for d in _definitions():
-        for x in _walk(d):
+        for x in walk(d):
             if isinstance(x, ChooseOne):
                 texts.update(join_texts(c) for c in x.choices)
     return tuple(sorted(texts))

@@ -13,6 +13,7 @@ the declaration (:meth:`CardDef.render`), so it can never disagree with what the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -265,6 +266,23 @@ _PURPOSES = {
 }
 
 
+def walk(x: Any) -> Iterator[Any]:
+    """``x`` and every value nested in it, depth first: the fields of a declaration (a dataclass
+    such as :class:`CardDef`), the items of tuples and named tuples (effects, and their effects).
+
+    >>> from netrunner.engine.effects import GainCredits
+    >>> [type(v).__name__ for v in walk((GainCredits(2),))]
+    ['tuple', 'GainCredits', 'int']
+    """
+    yield x
+    if isinstance(x, tuple):  # NamedTuples too
+        for y in x:
+            yield from walk(y)
+    elif hasattr(x, "__dataclass_fields__"):
+        for name in x.__dataclass_fields__:
+            yield from walk(getattr(x, name))
+
+
 __all__ = [
     "Effect",
     "Condition",
@@ -275,4 +293,5 @@ __all__ = [
     "Breaker",
     "Prevention",
     "CardDef",
+    "walk",
 ]

@@ -12,13 +12,13 @@ or label. One small function a read, all here: the rest of the bot asks these qu
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import fields
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from ...cards import definition
 from ...cards.weyland import AdvanceUpToTwo
+from ...engine.carddef import walk
 from ...engine.decision import Decision, Option
 from ...engine.effects import (
     ChooseOne,
@@ -150,16 +150,7 @@ def ends_the_run(effects: Sequence[Any]) -> bool:
 # ---------------------------------------------------------------------- card declarations
 
 
-def _effects_in(x: Any) -> Iterator[Any]:
-    """``x`` and every value nested in it (tuples, named tuples: effects, their effects...)."""
-    yield x
-    if isinstance(x, tuple):
-        for y in x:
-            yield from _effects_in(y)
-
-
 @cache
 def declared_effects(title: str) -> tuple[Any, ...]:
     """Every effect (and nested value) the declaration of ``title`` holds, in declaration order."""
-    d = definition(title)
-    return tuple(v for f in fields(d) for v in _effects_in(getattr(d, f.name)))
+    return tuple(walk(definition(title)))
