@@ -417,7 +417,18 @@ def test_bot_decides_from_plain_view_data_and_the_options_alone() -> None:
         bot = HeuristicBot(seed=3)
         for g, d in _choices_in(side, seed=5)[:150]:
             view = json.loads(json.dumps(g.view(side)))
-            bare = Decision(d.player, d.prompt, d.options, tuple(None for _ in d.options))
+            # what the decision is about, as the view says it (JSON), and the options: no steps
+            dv = view["decision"]
+            bare = Decision(
+                d.player,
+                "",
+                d.options,
+                tuple(None for _ in d.options),
+                kind=dv["kind"],
+                source=dv["source"],
+                params=dv["params"],
+                source_title=dv["source_title"],
+            )
             mine = copy.deepcopy(bot)
             assert mine.choose(view, bare) == bot.choose(g.view(side), d)
 
