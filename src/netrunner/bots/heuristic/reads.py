@@ -90,7 +90,9 @@ def trace_base(d: Decision) -> int:
 
 
 def trace_matters(d: Decision) -> bool:
-    """Is the trace one whose success hurts the Runner badly (ice that hurts: Ichi 1.0)?"""
+    """Is the trace one whose success hurts the Runner badly (ice that hurts: Ichi 1.0)?
+
+    (Only the cards of ``TRACE_STAKES``: the prompt this used to read never said "brain".)"""
     return d.kind == "trace" and d.source_title in TRACE_STAKES
 
 
