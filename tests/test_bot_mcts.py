@@ -633,3 +633,14 @@ def test_mcts_corp_never_leaves_an_agenda_it_cannot_score_behind_one_piece_of_ic
         act(g, "install", card="Wall of Static", server="new remote")
         for choice in _play(g, MctsBot(seed=seed, iterations=100), "corp", 2):
             assert choice.kind not in ("install", "advance"), choice.label
+
+
+def test_an_option_told_apart_by_its_counters_keeps_its_key_whatever_the_counters() -> None:
+    # two copies of Datasucker: the search knows the second one as the second one, whether its
+    # label says "(nothing on it)" in one determinisation or "(1 virus counter)" in another
+    a = Option("choose", card="Datasucker", label="Trash Datasucker (1 MU) (nothing on it)")
+    b = a._replace(label="Trash Datasucker (1 MU) (1 virus counter)")
+    assert option_key(a, 2) == option_key(b, 2) != option_key(a, 1)
+    # the first of twins is known as a lone option with its label would be
+    lone = a._replace(label="Trash Datasucker (1 MU)")
+    assert option_key(a, 1) == option_key(lone)

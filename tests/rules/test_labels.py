@@ -106,3 +106,15 @@ def test_identical_copies_are_told_apart_by_which_was_installed_first() -> None:
         "the 1st installed)",
         "the 2nd installed)",
     ]
+
+
+def test_a_decision_says_which_options_read_alike_and_their_rank() -> None:
+    g = scenario(runner={"hand": ["Crypsis"] * 2, "credits": 12})
+    end_turn(g)
+    act(g, "install", card="Crypsis")
+    act(g, "install", card="Crypsis")
+    d = g.decision
+    assert d is not None
+    ranks = {o.label: t for o, t in zip(d.options, d.twins, strict=True) if o.kind == "ability"}
+    assert sorted(ranks.values()) == [1, 2]
+    assert all(t == 0 for o, t in zip(d.options, d.twins, strict=True) if o.kind != "ability")

@@ -107,9 +107,15 @@ _SQRT = math.sqrt
 _LOG = math.log
 
 
-def option_key(o: Option) -> tuple[Any, ...]:
-    """What identifies an action across determinisations (ids and indices don't)."""
-    return (o.kind, o.card, o.server, o.target, o.amount, o.label)
+def option_key(o: Option, twin: int = 0) -> tuple[Any, ...]:
+    """What identifies an action across determinisations (ids and indices don't): its fields
+    and what its label says, where options whose labels read alike (``twin``, the option's
+    ``Decision.twins`` rank) count by their rank among them, not by the words that tell them
+    apart (a copy's counters, which can differ from one determinisation to the next)."""
+    label = o.label
+    if twin:
+        label = label[: label.rindex(" (")]
+    return (o.kind, o.card, o.server, o.target, o.amount, label, twin if twin > 1 else 0)
 
 
 class _Node:
@@ -669,7 +675,10 @@ class MctsBot:
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
                 # the prior bot sees the view of a determinisation: exactly the side's own view
-                favourite = option_key(self._prior_bot.choose(first.view(side), first.decision))
+                first_d = first.decision
+                assert first_d is not None
+                pick = first_d.index_of(self._prior_bot.choose(first.view(side), first_d))
+                favourite = option_key(first_d.options[pick], first_d.twins[pick])
             root = self._search(deal, side, first, favourite)
         finally:
             if enabled:
@@ -677,8 +686,8 @@ class MctsBot:
         best = options[0]
         best_visits = -1
         children = root.children
-        for o in options:
-            child = children.get(option_key(o))
+        for o, twin in zip(options, decision.twins, strict=True):
+            child = children.get(option_key(o, twin))
             if child is not None and child.visits > best_visits:
                 best, best_visits = o, child.visits
         return best
@@ -725,7 +734,7 @@ class MctsBot:
                     break
                 opts = d.options
                 children = node.children
-                keys: list[Any] = [option_key(o) for o in opts]
+                keys: list[Any] = [option_key(o, t) for o, t in zip(opts, d.twins, strict=True)]
                 untried = []
                 for i, key in enumerate(keys):
                     ch = children.get(key)

@@ -138,6 +138,7 @@ class Decision:
         "source",
         "params",
         "source_title",
+        "twins",
     )
 
     def __init__(
@@ -151,6 +152,7 @@ class Decision:
         source: int | None = None,
         params: dict[str, Any] | None = None,
         source_title: str | None = None,
+        twins: tuple[int, ...] = (),
     ) -> None:
         self.player = player
         self.prompt = prompt
@@ -164,6 +166,9 @@ class Decision:
         self.source = source
         self.params: dict[str, Any] = params if params is not None else {}
         self.source_title = source_title
+        # for each option, 0 if its label reads like no other's; else its rank (1, 2...) among the
+        # options whose labels read alike and were told apart by words added at their end
+        self.twins = twins or (0,) * len(options)
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.prompt!r}, {len(self.options)} options)"
@@ -196,10 +201,11 @@ class Decision:
 def finish_options(
     pairs: list[tuple[Option, Any]],
     tell_apart: Callable[[list[Option]], list[str]] | None = None,
-) -> tuple[tuple[Option, ...], tuple[Any, ...]]:
+) -> tuple[tuple[Option, ...], tuple[Any, ...], tuple[int, ...]]:
     """Drop duplicate options (same fields) and make labels unique within the decision: options
     whose labels read alike get words that tell them apart (``tell_apart(options)``: what differs
-    between the cards they are about), else "choice 1", "choice 2"."""
+    between the cards they are about), else "choice 1", "choice 2". Returns the options, their
+    steps and their twin ranks (see ``Decision.twins``: () when no labels read alike)."""
     seen: set[Option] = set()
     first: dict[str, int] = {}  # label -> index of the first option with it
     opts: list[Option] = []
@@ -216,7 +222,9 @@ def finish_options(
             first[o.label] = len(opts)
         opts.append(o)
         steps.append(s)
+    twins: tuple[int, ...] = ()
     if clash:
+        ranks = [0] * len(opts)
         groups: dict[str, list[int]] = {}
         for i, o in enumerate(opts):
             groups.setdefault(o.label, []).append(i)
@@ -228,6 +236,8 @@ def finish_options(
                 words = tell_apart(group)
             else:
                 words = [f"choice {n}" for n in range(1, len(group) + 1)]
-            for i, w in zip(same, words, strict=True):
+            for rank, (i, w) in enumerate(zip(same, words, strict=True), 1):
                 opts[i] = opts[i]._replace(label=f"{opts[i].label} ({w})")
-    return tuple(opts), tuple(steps)
+                ranks[i] = rank
+        twins = tuple(ranks)
+    return tuple(opts), tuple(steps), twins

@@ -355,7 +355,7 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        options, steps = finish_options(pairs, self._tell_apart)
+        options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
             raise RuntimeError(f"a decision with no options: {prompt}")
         if source is not None and source_title is None:
@@ -367,7 +367,7 @@ class Game:
             ):
                 source_title = c.title
         self._decision = Decision(
-            player, prompt, options, steps, public_prompt, kind, source, params, source_title
+            player, prompt, options, steps, public_prompt, kind, source, params, source_title, twins
         )
 
     def _tell_apart(self, options: list[Option]) -> list[str]:
