@@ -159,10 +159,15 @@ class UnknownCard(KeyError, ValueError):
 # it when the package is imported); a game looks its cards up in ``game.ruleset.pool``.
 
 
-def _default_pool() -> Any:
-    from .ruleset import get_ruleset
+_POOL: list[Any] = []  # the default pool, once looked up
 
-    return get_ruleset("anr").pool
+
+def _default_pool() -> Any:
+    if not _POOL:
+        from .ruleset import get_ruleset
+
+        _POOL.append(get_ruleset("anr").pool)
+    return _POOL[0]
 
 
 def card_data(title: str) -> CardData:

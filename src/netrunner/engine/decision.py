@@ -206,22 +206,12 @@ def finish_options(
     whose labels read alike get words that tell them apart (``tell_apart(options)``: what differs
     between the cards they are about), else "choice 1", "choice 2". Returns the options, their
     steps and their twin ranks (see ``Decision.twins``: () when no labels read alike)."""
-    seen: set[Option] = set()
-    first: dict[str, int] = {}  # label -> index of the first option with it
-    opts: list[Option] = []
-    steps: list[Any] = []
-    clash = False
+    unique: dict[Option, Any] = {}
     for o, s in pairs:
-        n = len(seen)
-        seen.add(o)  # an Option is its fields: a tuple (hashed once here)
-        if len(seen) == n:
-            continue
-        if o.label in first:
-            clash = True
-        else:
-            first[o.label] = len(opts)
-        opts.append(o)
-        steps.append(s)
+        unique.setdefault(o, s)  # an Option is its fields: a tuple (hashed once here)
+    opts = list(unique)
+    steps = tuple(unique.values())
+    clash = len({o.label for o in opts}) < len(opts)
     twins: tuple[int, ...] = ()
     if clash:
         ranks = [0] * len(opts)
@@ -240,4 +230,4 @@ def finish_options(
                 opts[i] = opts[i]._replace(label=f"{opts[i].label} ({w})")
                 ranks[i] = rank
         twins = tuple(ranks)
-    return tuple(opts), tuple(steps), twins
+    return tuple(opts), steps, twins

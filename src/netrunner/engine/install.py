@@ -46,14 +46,16 @@ def corp_install_options(
     """One option per server ``c`` may be installed in."""
     out: list[tuple[Option, Any]] = []
     t = c.title
-    verb = "protecting" if c.data.type == "ice" else "in"
     is_ice = c.data.type == "ice"
+    verb = "protecting" if is_ice else "in"
+    clicks = 1 if click else 0
+    cost = priced(clicks, 0)
     servers = g.corp.servers
     for server in corp_install_targets(g, c):
+        if is_ice and not free:  # 1 credit for each piece of ice already there
+            s = servers.get(server)
+            cost = priced(clicks, len(s.ice) if s is not None else 0)
         where = "a new remote server" if server == NEW_REMOTE else server
-        s = servers.get(server)
-        price = len(s.ice) if is_ice and not free and s is not None else 0
-        cost = priced(1 if click else 0, price)
         out.append(
             (
                 Option(

@@ -79,9 +79,15 @@ class Ruleset:
         load_deck: DeckLoader | None = None,
         validate_deck: DeckValidator | None = None,
     ) -> None:
+        from . import flow, trace  # the ANR procedures (imported here: they import this module)
+
         self.pool = pool
         self._load_deck = load_deck
         self._validate_deck = validate_deck
+        self._flow = flow
+        self._corp_turn = (flow.CorpDraw(), flow.CorpAction())
+        self._runner_turn = (flow.RunnerAction(),)
+        self._trace = trace.TraceCorpBid
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name!r}: {self.pool!r}>"
@@ -151,30 +157,22 @@ class Ruleset:
 
     def corp_turn_steps(self, g: Game) -> tuple[Any, ...]:
         """What follows the start of the Corp's turn: the mandatory draw, then the actions."""
-        from .flow import CorpAction, CorpDraw
-
-        return (CorpDraw(), CorpAction())
+        return self._corp_turn
 
     def runner_turn_steps(self, g: Game) -> tuple[Any, ...]:
         """What follows the start of the Runner's turn: the actions."""
-        from .flow import RunnerAction
-
-        return (RunnerAction(),)
+        return self._runner_turn
 
     def corp_basic_actions(self, g: Game, pairs: list[tuple[Any, Any]]) -> None:
         """Add the Corp's click actions to ``pairs`` (credit, draw, install, play, advance,
         trash a resource while tagged, purge, click abilities)."""
-        from .flow import corp_click_actions
-
-        corp_click_actions(g, pairs)
+        self._flow.corp_click_actions(g, pairs)
 
     # ------------------------------------------------------------------ traces and runs
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
-        from .trace import TraceCorpBid
-
-        g.push(TraceCorpBid(trace, ctx))
+        g.push(self._trace(trace, ctx))
 
     def trace_succeeds(self, trace_strength: int, link_strength: int) -> bool:
         """Compare trace strength to link strength under this ruleset."""
