@@ -12,7 +12,7 @@ def corp_install(g: Game, title: str, server: str) -> None:
     """The Corp installs ``title`` in (or protecting) ``server``, keeping any ice already there."""
     act(g, "install", card=title, server=server)
     d = g.decision
-    if d is not None and d.player == "corp" and d.prompt.startswith("Installing"):
+    if d is not None and d.kind == "choose" and d.source_title == title and "cost" in d.params:
         act(g, "pass")  # pay the install cost instead of trashing ice already there
 
 
@@ -61,11 +61,7 @@ def run_on(g: Game, server: str, rez: str | None = None) -> None:
         if options(g, "rez", card=rez):
             act(g, "rez", card=rez)
             d = g.decision
-            if (
-                d is not None
-                and d.player == "corp"
-                and d.prompt.startswith("The Runner approaches")
-            ):
+            if d is not None and d.player == "corp" and d.kind == "rez":
                 act(g, "pass")  # rez nothing more
             return
         act(g, "pass")
