@@ -105,7 +105,7 @@ def test_play_as_runner_in_a_terminal_shows_board_rejects_bad_input_and_concedes
             assert options, screen
         assert "Runner's turn" in seen
         assert "Corp (bot) > The Corp takes an action." in seen  # the bot played a turn
-        assert "The Runner spends a click to gain 1 credit." in seen
+        assert "The Runner spends 1 click to gain 1 credit." in seen
 
         child.sendline("q")
         child.expect("Game over")

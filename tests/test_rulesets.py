@@ -17,7 +17,8 @@ from netrunner.engine.carddb import CardData
 from netrunner.engine.effects import GainCredits
 from netrunner.engine.pool import CardPool
 from netrunner.engine.ruleset import RULESETS, Ruleset, get_ruleset, register_ruleset
-from netrunner.testing import act, scenario
+from netrunner.engine.words import Words
+from netrunner.testing import act, options, scenario
 
 ENGINE = Path(netrunner.__file__).parent / "engine"
 
@@ -130,3 +131,29 @@ def test_the_ruleset_checks_a_deck_against_its_deckbuilding_rules() -> None:
         "The deck has 3 cards; Jinteki: Personal Evolution needs at least 45.",
         "A 3-card Corp deck needs 18 or 19 agenda points; this one has 0.",
     ]
+
+
+class Bits(Blitz):
+    """The variant in other words: bits for credits, actions for clicks (as the 1996 game)."""
+
+    name = "bits"
+    words = Words(credit=("bit", "bits"), click=("action", "actions"))
+
+
+def test_a_rulesets_words_reach_labels_prompts_and_the_log() -> None:
+    register_ruleset(Bits(get_ruleset("anr").pool, load_deck))
+    try:
+        g = scenario(corp={"hand": ["Ice Wall", "Ice Wall"], "credits": 5}, ruleset="bits")
+        d = g.decision
+        assert d is not None and d.prompt == "Corp's turn 1: 4 actions left. Your action?"
+        assert options(g, "credit")[0].label == "Gain 1 bit"
+        assert options(g, "purge")[0].label == "Purge virus counters (3 actions)"
+        act(g, "credit")
+        assert g.log[-1] == "The Corp spends 1 action to gain 1 bit."
+        act(g, "install", card="Ice Wall", server="HQ")
+        act(g, "install", card="Ice Wall", server="HQ")
+        assert options(g, "pass")[0].label == "Install it, paying 1 bit"
+        act(g, "pass")
+        assert g.log[-1] == "The Corp installs ice protecting HQ, paying 1 bit."
+    finally:
+        del RULESETS["bits"]

@@ -17,7 +17,6 @@ from .decision import Option
 from .naming import where
 from .state import DISCARD, ICE
 from .steps import Chain, plural, who
-from .words import credits
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -108,7 +107,7 @@ class PreventWindow(NamedTuple):
                     continue
                 if not c.rezzed:
                     if can_rez(g, c):
-                        label = f"Rez {c.title} in {c.server} ({credits(g.rez_cost(c))})"
+                        label = f"Rez {c.title} in {c.server} ({g.ruleset.words.credits(g.rez_cost(c))})"
                         pairs.append(
                             (
                                 Option(

@@ -187,7 +187,7 @@ class RunnerLosesClicks(NamedTuple):
         lost = min(self.n, g.runner.clicks)
         g.runner.clicks -= lost
         if lost:
-            g.say(f"The Runner loses {plural(lost, 'click')}.")
+            g.say(f"The Runner loses {g.ruleset.words.clicks(lost)}.")
 
     def text(self) -> str:
         return f"The Runner loses {clicks(self.n)}, if able."

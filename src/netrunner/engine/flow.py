@@ -23,7 +23,6 @@ from .state import (
     Card,
 )
 from .steps import NOTHING, Chain, Resolve
-from .words import agenda, agenda_points, credits
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -128,7 +127,7 @@ class CorpAction(NamedTuple):
             pairs = [(o, Chain((s, after))) for o, s in pairs]
             g.ask(
                 CORP,
-                f"Corp's turn {g.turn}: {_n(g.corp.clicks, 'click')} left. Your action?",
+                f"Corp's turn {g.turn}: {g.ruleset.words.clicks(g.corp.clicks)} left. Your action?",
                 pairs,
                 public_prompt="The Corp takes an action.",
                 kind="action",
@@ -139,7 +138,7 @@ class CorpAction(NamedTuple):
             pairs.append((Option("pass", label="End your action phase"), CorpDiscard()))
             g.ask(
                 CORP,
-                "No clicks left: rez or score anything before your turn ends?",
+                f"No {g.ruleset.words.click[1]} left: rez or score anything before your turn ends?",
                 pairs,
                 public_prompt="The Corp finishes its action phase.",
                 kind="action",
@@ -150,7 +149,8 @@ class CorpAction(NamedTuple):
 def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     corp = g.corp
     credits = corp.credits
-    pairs.append((Option("credit", label="Gain 1 credit", cost=CLICK), ClickCredit(CORP)))
+    gain = f"Gain {g.ruleset.words.credits(1)}"
+    pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(CORP)))
     if corp.deck:
         pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(CORP)))
     seen: set[str] = set()
@@ -198,7 +198,14 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
             )
     if corp.clicks >= 3:
         pairs.append(
-            (Option("purge", label="Purge virus counters (3 clicks)", cost=PURGE_COST), Purge())
+            (
+                Option(
+                    "purge",
+                    label=f"Purge virus counters ({g.ruleset.words.cost(PURGE_COST)})",
+                    cost=PURGE_COST,
+                ),
+                Purge(),
+            )
         )
     ability_options(g, CORP, pairs, clicks=True)
 
@@ -222,7 +229,7 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
                             card=c.title,
                             card_id=c.id,
                             server=name,
-                            label=f"Score {agenda(c.title, c.data.agenda_points or 0)} in {name}",
+                            label=f"Score {g.ruleset.words.agenda(c.title, c.data.agenda_points or 0)} in {name}",
                         ),
                         Score(c.id),
                     )
@@ -354,7 +361,8 @@ class RunnerAction(NamedTuple):
             g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
             return
         pairs: list[tuple[Option, Any]] = []
-        pairs.append((Option("credit", label="Gain 1 credit", cost=CLICK), ClickCredit(RUNNER)))
+        gain = f"Gain {g.ruleset.words.credits(1)}"
+        pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(RUNNER)))
         if r.deck:
             pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(RUNNER)))
         seen: set[str] = set()
@@ -375,7 +383,11 @@ class RunnerAction(NamedTuple):
         if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
             pairs.append(
                 (
-                    Option("remove_tag", label="Remove 1 tag (2 credits)", cost=TAG_ACTION_COST),
+                    Option(
+                        "remove_tag",
+                        label=f"Remove 1 tag ({g.ruleset.words.cost(TAG_ACTION_COST)})",
+                        cost=TAG_ACTION_COST,
+                    ),
                     RemoveTag(),
                 )
             )
@@ -385,7 +397,7 @@ class RunnerAction(NamedTuple):
         pairs = [(o, Chain((s, RunnerAction()))) for o, s in pairs]
         g.ask(
             RUNNER,
-            f"Runner's turn {g.turn}: {_n(r.clicks, 'click')} left. Your action?",
+            f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",
             pairs,
             public_prompt="The Runner takes an action.",
             kind="action",
@@ -422,7 +434,9 @@ class ClickCredit(NamedTuple):
     def run(self, g: Game) -> None:
         spend_click(g, self.side)
         g.gain(self.side, 1)
-        g.say(f"The {'Corp' if self.side == CORP else 'Runner'} spends a click to gain 1 credit.")
+        w = g.ruleset.words
+        who = "Corp" if self.side == CORP else "Runner"
+        g.say(f"The {who} spends {w.clicks(1)} to gain {w.credits(1)}.")
 
 
 class ClickDraw(NamedTuple):
@@ -431,7 +445,7 @@ class ClickDraw(NamedTuple):
     def run(self, g: Game) -> None:
         spend_click(g, self.side)
         who = "Corp" if self.side == CORP else "Runner"
-        g.say(f"The {who} spends a click to draw a card.")
+        g.say(f"The {who} spends {g.ruleset.words.clicks(1)} to draw a card.")
         g.draw(self.side, 1, log=False)
 
 
@@ -544,7 +558,7 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
                 card=c.title,
                 card_id=c.id,
                 server=c.server,
-                label=f"Rez {c.title}{where} ({credits(g.rez_cost(c))})",
+                label=f"Rez {c.title}{where} ({g.ruleset.words.credits(g.rez_cost(c))})",
                 cost=rez_price(g, c),
             ),
             Rez(c.id),
@@ -573,8 +587,8 @@ class Score(NamedTuple):
         c = g.move(c, SCORED, faceup=True)
         points = c.data.agenda_points or 0
         g.say(
-            f"The Corp scores {agenda(c.title, points)} from {server}, for "
-            f"{agenda_points(g.corp.agenda_points)} in all."
+            f"The Corp scores {g.ruleset.words.agenda(c.title, points)} from {server}, for "
+            f"{g.ruleset.words.agenda_points(g.corp.agenda_points)} in all."
         )
         g.flags["scored"] = g.flags.get("scored", 0) + 1
         g.check_agenda_win()
@@ -612,7 +626,7 @@ class RemoveTag(NamedTuple):
         spend_click(g, RUNNER)
         g.pay(RUNNER, 2, "remove_tag")
         g.runner.tags -= 1
-        g.say("The Runner spends a click and 2 credits to remove 1 tag.")
+        g.say(f"The Runner spends {g.ruleset.words.cost(TAG_ACTION_COST)} to remove 1 tag.")
 
 
 class ClickRun(NamedTuple):

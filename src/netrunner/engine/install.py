@@ -14,7 +14,6 @@ from .cost import Cost, priced
 from .decision import Option
 from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
 from .steps import Chain, Resolve
-from .words import credits
 
 if TYPE_CHECKING:
     from .game import Game
@@ -109,7 +108,7 @@ class IceTrashChoice(NamedTuple):
                 (
                     Option(
                         "pass",
-                        label=f"Install it, paying {credits(cost)}",
+                        label=f"Install it, paying {g.ruleset.words.credits(cost)}",
                         cost=Cost(credits=cost),
                     ),
                     CompleteCorpInstall(*self),
@@ -184,7 +183,9 @@ class CompleteCorpInstall(NamedTuple):
             cost = 0 if self.free else len(s.ice)
             g.pay(CORP, cost)
             c = g.move(c, ICE, server=server, faceup=False)
-            g.say(f"The Corp installs ice protecting {server}{note}, paying {credits(cost)}.")
+            g.say(
+                f"The Corp installs ice protecting {server}{note}, paying {g.ruleset.words.credits(cost)}."
+            )
         else:
             if c.data.type in ("agenda", "asset"):
                 for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
@@ -233,11 +234,12 @@ def runner_install_options(
     t = c.title
     out: list[tuple[Option, Any]] = []
     price = priced(1 if click else 0, cost)
+    shown = g.ruleset.words.credits(cost)
     on = c.defn.install_on
     if on is None:
         out.append(
             (
-                Option("install", card=t, label=f"Install {t} ({credits(cost)})", cost=price),
+                Option("install", card=t, label=f"Install {t} ({shown})", cost=price),
                 RunnerInstall(c.id, click, discount, None, free),
             )
         )
@@ -252,7 +254,7 @@ def runner_install_options(
                         server=h.server,
                         label=f"Install {t} on {h.title}"
                         + (f" protecting {h.server}" if h.server else "")
-                        + f" ({credits(cost)})",
+                        + f" ({shown})",
                         cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
@@ -267,7 +269,7 @@ def runner_install_options(
                         "install",
                         card=t,
                         target=h.title,
-                        label=f"Install {t} on {h.title} ({credits(cost)})",
+                        label=f"Install {t} on {h.title} ({shown})",
                         cost=price,
                     ),
                     RunnerInstall(c.id, click, discount, h.id, free),
@@ -319,9 +321,11 @@ class RunnerInstall(NamedTuple):
         c.installed_turn = g.turn
         if host is not None:
             c.host = host.id
-            g.say(f"The Runner installs {c.title} on {host.title}, paying {credits(cost)}.")
+            g.say(
+                f"The Runner installs {c.title} on {host.title}, paying {g.ruleset.words.credits(cost)}."
+            )
         else:
-            g.say(f"The Runner installs {c.title}, paying {credits(cost)}.")
+            g.say(f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost)}.")
         if c.defn.recurring:
             c.counters["recurring"] = c.defn.recurring
         _count(g, f"runner_installs:{c.data.type}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .state import CONTENT, ICE, RIG_ZONES
-from .words import count, credits, ordinal, plural_counter
+from .words import ANR_WORDS, Words, count, ordinal, plural_counter
 
 if TYPE_CHECKING:
     from .decision import Option
@@ -49,13 +49,13 @@ def ice_label(g: Game, ice: Card) -> str:
     return f"{ice.title} ({at})" if ice.rezzed else f"unrezzed {at}"
 
 
-def counters_text(c: Card) -> str:
+def counters_text(c: Card, words: Words = ANR_WORDS) -> str:
     """The tokens on a card, as anyone sees them: "12 credits on it", "1 virus counter",
     "2 advancement tokens"; "nothing on it"."""
     parts = []
     for kind, n in sorted(c.counters.items()):
         if kind == "credit":
-            parts.append(f"{credits(n)} on it")
+            parts.append(f"{words.credits(n)} on it")
         elif kind == "recurring":
             parts.append(count(n, ("recurring credit", "recurring credits")))
         else:
@@ -96,7 +96,7 @@ def tell_apart(g: Game, options: list[Option]) -> list[str]:
     words: list[list[str]] = [[] for _ in options]
     for describe in (
         lambda c: _place(g, c),
-        counters_text,
+        lambda c: counters_text(c, g.ruleset.words),
         lambda c: _order(g, c),
     ):
         values = [describe(c) if c is not None else "" for c in cards]

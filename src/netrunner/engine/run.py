@@ -15,7 +15,7 @@ from .effects import end_run
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
 from .steps import NOTHING, Chain, Resolve, join_texts
-from .words import agenda, agenda_points, count, credits, strength_change
+from .words import count
 
 _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
 _FACEDOWN = ("facedown card", "facedown cards")
@@ -77,7 +77,9 @@ class StartRun(NamedTuple):
         g.phase = "run"
         g.say(f"The Runner makes a run on {self.server}.")
         if bp:
-            g.say(f"The Runner gains {credits(bp)} from bad publicity for this run.")
+            g.say(
+                f"The Runner gains {g.ruleset.words.credits(bp)} from bad publicity for this run."
+            )
         nxt: Any = Approach(len(s.ice) - 1) if s.ice else ApproachServer()
         end: Any = RunEnds()
         if self.on_end:
@@ -213,6 +215,7 @@ class BreakWindow(NamedTuple):
     ice_id: int
 
     def run(self, g: Game) -> None:
+        w = g.ruleset.words
         r = _live(g)
         ice = g.card(self.ice_id)
         if r is None or ice is None or not ice.rezzed or r.bypassed:
@@ -241,7 +244,7 @@ class BreakWindow(NamedTuple):
                                 card=b.title,
                                 card_id=b.id,
                                 target=text,
-                                label=f'{b.title}: break "{text}" ({credits(br.break_cost)})',
+                                label=f'{b.title}: break "{text}" ({w.credits(br.break_cost)})',
                                 cost=priced(0, br.break_cost),
                                 subroutine=i,
                             ),
@@ -258,7 +261,7 @@ class BreakWindow(NamedTuple):
                             card=b.title,
                             card_id=b.id,
                             amount=br.boost,
-                            label=strength_change(
+                            label=w.strength_change(
                                 b.title, br.boost, br.boost_cost, g.breaker_strength(b)
                             )
                             + (", for the rest of the run" if br.boost_for_run else ""),
@@ -701,8 +704,8 @@ class AccessResolve(NamedTuple):
                                 card=c.title,
                                 card_id=c.id,
                                 amount=extra,
-                                label=f"Pay {credits(extra)} to steal "
-                                f"{agenda(c.title, c.data.agenda_points or 0)}",
+                                label=f"Pay {g.ruleset.words.credits(extra)} to steal "
+                                f"{g.ruleset.words.agenda(c.title, c.data.agenda_points or 0)}",
                                 cost=Cost(credits=extra),
                             ),
                             Chain((PayCredits(RUNNER, extra), Steal(c.id))),
@@ -729,7 +732,7 @@ class AccessResolve(NamedTuple):
                         card=c.title,
                         card_id=c.id,
                         amount=cost,
-                        label=f"Pay {credits(cost)} to trash {c.title}",
+                        label=f"Pay {g.ruleset.words.credits(cost)} to trash {c.title}",
                         cost=Cost(credits=cost),
                     ),
                     TrashAccessed(c.id, cost),
@@ -770,8 +773,8 @@ class Steal(NamedTuple):
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
         points = c.data.agenda_points or 0
         g.say(
-            f"The Runner steals {agenda(c.title, points)}, for "
-            f"{agenda_points(g.runner.agenda_points)} in all."
+            f"The Runner steals {g.ruleset.words.agenda(c.title, points)}, for "
+            f"{g.ruleset.words.agenda_points(g.runner.agenda_points)} in all."
         )
         g.check_agenda_win()
         if not g.over:

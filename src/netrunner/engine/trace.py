@@ -15,7 +15,6 @@ from .carddb import CORP, RUNNER
 from .cost import priced
 from .decision import Option
 from .steps import Resolve, join_texts, source_id
-from .words import credits
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -45,6 +44,7 @@ class TraceCorpBid(NamedTuple):
     ctx: Ctx
 
     def run(self, g: Game) -> None:
+        w = g.ruleset.words
         avail = g.spendable(CORP, "trace")
         if avail == 0:  # nothing to decide, and nothing hidden to protect: credits are public
             g.push(TraceRunnerBid(self.trace, self.ctx, 0))
@@ -54,14 +54,14 @@ class TraceCorpBid(NamedTuple):
                 Option(
                     "trace",
                     amount=n,
-                    label=f"Spend {credits(n)}: trace strength {self.trace.base + n}",
+                    label=f"Spend {w.credits(n)}: trace strength {self.trace.base + n}",
                     cost=priced(0, n),
                 ),
                 TraceRunnerBid(self.trace, self.ctx, n),
             )
             for n in range(avail + 1)
         ]
-        prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend credits to boost it?"
+        prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend {w.credit[1]} to boost it?"
         g.ask(
             CORP,
             prompt,
@@ -79,9 +79,10 @@ class TraceRunnerBid(NamedTuple):
     corp_spent: int
 
     def run(self, g: Game) -> None:
+        w = g.ruleset.words
         g.pay(CORP, self.corp_spent, "trace")
         strength = self.trace.base + self.corp_spent
-        g.say(f"The Corp spends {credits(self.corp_spent)}: trace strength {strength}.")
+        g.say(f"The Corp spends {w.credits(self.corp_spent)}: trace strength {strength}.")
         link = g.link()
         avail = g.spendable(RUNNER, "link")
         if avail == 0:
@@ -92,7 +93,7 @@ class TraceRunnerBid(NamedTuple):
                 Option(
                     "link",
                     amount=n,
-                    label=f"Spend {credits(n)}: link strength {link + n}",
+                    label=f"Spend {w.credits(n)}: link strength {link + n}",
                     cost=priced(0, n),
                 ),
                 TraceResult(self.trace, self.ctx, strength, n),
@@ -100,7 +101,8 @@ class TraceRunnerBid(NamedTuple):
             for n in range(avail + 1)
         ]
         prompt = (
-            f"Trace strength {strength} against your link {link}: spend credits to raise your link?"
+            f"Trace strength {strength} against your link {link}: spend {w.credit[1]} to raise your "
+            "link?"
         )
         g.ask(
             RUNNER,
@@ -120,11 +122,12 @@ class TraceResult(NamedTuple):
     runner_spent: int
 
     def run(self, g: Game) -> None:
+        w = g.ruleset.words
         g.pay(RUNNER, self.runner_spent, "link")
         link = g.link() + self.runner_spent
         ok = g.ruleset.trace_succeeds(self.strength, link)
         g.say(
-            f"The Runner spends {credits(self.runner_spent)}: link strength {link}. "
+            f"The Runner spends {w.credits(self.runner_spent)}: link strength {link}. "
             f"The trace {'succeeds' if ok else 'fails'}."
         )
         effects = self.trace.success if ok else self.trace.failure

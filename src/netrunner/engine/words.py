@@ -3,7 +3,7 @@
 Every option label, log line and card text that names an amount writes it through these functions,
 so credits read the same everywhere ("1 credit", "3 credits": never ``[Credit]``, ``cr`` or ``¢``)
 and a ruleset with other words (the 1996 game's bits and actions) changes them in one place
-(:class:`Words`, ``Ruleset.words``).
+(:class:`Words`, ``Ruleset.words``: the engine writes through ``g.ruleset.words``).
 
 >>> credits(1), credits(3), clicks(2)
 ('1 credit', '3 credits', '2 clicks')
@@ -14,15 +14,15 @@ and a ruleset with other words (the 1996 game's bits and actions) changes them i
 'Battering Ram: +1 strength for 1 credit (3 → 4)'
 >>> agenda("Hostile Takeover", 1)
 'Hostile Takeover (1 agenda point)'
+>>> Words(credit=("bit", "bits"), click=("action", "actions")).cost(Cost(clicks=1, credits=2))
+'1 action, 2 bits'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .cost import Cost
+from .cost import Cost
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,29 @@ class Words:
     click: tuple[str, str] = ("click", "clicks")
     agenda_point: tuple[str, str] = ("agenda point", "agenda points")
     remote: str = "Server"
+
+    # The formatter's functions with these words: what the engine calls with the game's words
+    # (``g.ruleset.words.credits(3)``), so another ruleset's words reach every label and log line.
+
+    def credits(self, n: int) -> str:
+        """``n`` credits in these words: "1 credit", "4 credits" (the 1996 game: "4 bits")."""
+        return count(n, self.credit)
+
+    def clicks(self, n: int) -> str:
+        """``n`` clicks in these words: "1 click" (the 1996 game: "1 action")."""
+        return count(n, self.click)
+
+    def agenda_points(self, n: int) -> str:
+        return count(n, self.agenda_point)
+
+    def cost(self, cost: Cost) -> str:
+        return cost_text(cost, self)
+
+    def agenda(self, title: str, points: int) -> str:
+        return agenda(title, points, self)
+
+    def strength_change(self, title: str, amount: int, paid: int, now: int) -> str:
+        return strength_change(title, amount, paid, now, self)
 
 
 ANR_WORDS = Words()
