@@ -96,12 +96,17 @@ def test_two_pieces_of_ice_of_one_title_on_a_server_are_told_apart_by_position()
     ]
 
 
-def test_identical_copies_are_told_apart_by_which_was_installed_first() -> None:
+def two_crypsis() -> netrunner.Game:
+    """The Runner's turn with two copies of Crypsis installed (their click abilities read alike)."""
     g = scenario(runner={"hand": ["Crypsis"] * 2, "credits": 12})
     end_turn(g)
     act(g, "install", card="Crypsis")
     act(g, "install", card="Crypsis")
-    labels = [o.label for o in options(g, "ability", card="Crypsis")]
+    return g
+
+
+def test_identical_copies_are_told_apart_by_which_was_installed_first() -> None:
+    labels = [o.label for o in options(two_crypsis(), "ability", card="Crypsis")]
     assert [label.rsplit(" (", 1)[1] for label in labels] == [
         "the 1st installed)",
         "the 2nd installed)",
@@ -109,11 +114,7 @@ def test_identical_copies_are_told_apart_by_which_was_installed_first() -> None:
 
 
 def test_a_decision_says_which_options_read_alike_and_their_rank() -> None:
-    g = scenario(runner={"hand": ["Crypsis"] * 2, "credits": 12})
-    end_turn(g)
-    act(g, "install", card="Crypsis")
-    act(g, "install", card="Crypsis")
-    d = g.decision
+    d = two_crypsis().decision
     assert d is not None
     ranks = {o.label: t for o, t in zip(d.options, d.twins, strict=True) if o.kind == "ability"}
     assert sorted(ranks.values()) == [1, 2]
