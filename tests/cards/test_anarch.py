@@ -177,6 +177,31 @@ def test_demolition_run_on_rd_trashes_the_top_card() -> None:
     assert _titles(c["discard"]) == ["Beanstalk Royalties"] and c["deck_size"] == 9
 
 
+def test_demolition_run_may_trash_an_accessed_agenda_instead_of_stealing_it() -> None:
+    g = _runner_turn(corp_hand=["Priority Requisition"], runner_hand=["Demolition Run"])
+    act(g, "play", card="Demolition Run")
+    act(g, "choose", server="HQ")
+    d = g.decision
+    assert d is not None and d.kind == "steal"
+    assert [o.kind for o in d.options] == ["steal", "trash"]  # no leaving it: stealing is a must
+    act(g, "trash", card="Priority Requisition")
+    c = g.view("runner")["corp"]
+    assert _titles(c["discard"]) == ["Priority Requisition"] and c["hand_size"] == 0
+    assert g.runner.agenda_points == 0 and g.runner.credits == 5 - 2
+
+
+def test_demolition_run_still_lets_the_runner_steal_the_agenda() -> None:
+    g = _runner_turn(corp_hand=["Priority Requisition"], runner_hand=["Demolition Run"])
+    act(g, "play", card="Demolition Run")
+    act(g, "choose", server="HQ")
+    act(g, "steal", card="Priority Requisition")
+    assert g.runner.agenda_points == 3
+    assert (
+        "The Runner steals Priority Requisition (3 agenda points), for 3 agenda points in all."
+        in g.log
+    )
+
+
 # ---------------------------------------------------------------------- Stimhack
 
 

@@ -688,34 +688,7 @@ class AccessResolve(NamedTuple):
         if c is None or g.over:
             return
         if c.data.type == "agenda":
-            extra = steal_cost(g, self.server)
-            if not extra:
-                g.push(Steal(c.id))
-            elif extra > g.spendable(RUNNER):
-                g.say(f"The Runner cannot pay {extra} to steal {c.title}.")
-            else:
-                g.ask(
-                    RUNNER,
-                    f"You access {c.title}: pay {extra} to steal it?",
-                    [
-                        (
-                            Option(
-                                "steal",
-                                card=c.title,
-                                card_id=c.id,
-                                amount=extra,
-                                label=f"Pay {g.ruleset.words.credits(extra)} to steal "
-                                f"{g.ruleset.words.agenda(c.title, c.data.agenda_points or 0)}",
-                                cost=Cost(credits=extra),
-                            ),
-                            Chain((PayCredits(RUNNER, extra), Steal(c.id))),
-                        ),
-                        (Option("pass", label=f"Don't steal {c.title}"), NOTHING),
-                    ],
-                    kind="steal",
-                    source=c.id,
-                    params={"cost": extra},
-                )
+            self._agenda(g, c)
             return
         cost = c.data.trash_cost
         if g.run is not None and g.run.mods.get("free_trash"):
@@ -743,6 +716,59 @@ class AccessResolve(NamedTuple):
             source=c.id,
             params={"cost": cost},
         )
+
+    def _agenda(self, g: Game, c: Card) -> None:
+        """An accessed agenda is stolen, paying what a card adds to steal it (Red Herrings), if
+        the Runner can and will; a card that lets the Runner trash the cards it accesses
+        (Demolition Run) lets it trash the agenda instead."""
+        w = g.ruleset.words
+        extra = steal_cost(g, self.server)
+        may_trash = g.run is not None and bool(g.run.mods.get("free_trash"))
+        can_steal = extra <= g.spendable(RUNNER)
+        if not may_trash:
+            if not extra:
+                g.push(Steal(c.id))
+                return
+            if not can_steal:
+                g.say(f"The Runner cannot pay {extra} to steal {c.title}.")
+                return
+        pairs: list[tuple[Option, Any]] = []
+        named = w.agenda(c.title, c.data.agenda_points or 0)
+        if can_steal:
+            pairs.append(
+                (
+                    Option(
+                        "steal",
+                        card=c.title,
+                        card_id=c.id,
+                        amount=extra,
+                        label=f"Pay {w.credits(extra)} to steal {named}"
+                        if extra
+                        else f"Steal {named}",
+                        cost=priced(0, extra),
+                    ),
+                    Chain((PayCredits(RUNNER, extra), Steal(c.id))) if extra else Steal(c.id),
+                )
+            )
+        if may_trash:
+            why = getattr(g.run.source, "title", "") if g.run is not None else ""
+            because = f" ({why})" if why else ""
+            pairs.append(
+                (
+                    Option(
+                        "trash",
+                        card=c.title,
+                        card_id=c.id,
+                        amount=0,
+                        label=f"Trash {named} instead{because}",
+                    ),
+                    TrashAccessed(c.id, 0),
+                )
+            )
+        if extra or not can_steal:  # stealing is optional only when it costs something
+            pairs.append((Option("pass", label=f"Don't steal {c.title}"), NOTHING))
+        prompt = f"You access {c.title}: steal it" + (" or trash it?" if may_trash else "?")
+        g.ask(RUNNER, prompt, pairs, kind="steal", source=c.id, params={"cost": extra})
 
 
 def steal_cost(g: Game, server: str) -> int:
