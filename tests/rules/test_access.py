@@ -249,3 +249,20 @@ def test_when_accessed_ability_fires_on_an_unrezzed_card() -> None:
     assert g.runner.tags == 1
     assert len(g.runner.hand) == 2 and len(g.runner.discard) == 3
     assert not g.corp.servers["Server 1"].content[0].rezzed
+
+
+def test_when_accessed_effects_resolve_before_the_runner_chooses_to_trash() -> None:
+    # Snare! (trash cost 0) springs as it is accessed; only then may the Runner trash it
+    g = runner_turn(
+        {"hand": ["Snare!"]},
+        [("Snare!", "new remote")],
+        runner={"hand": ["Sure Gamble"] * 5, "credits": 5},
+    )
+    act(g, "run", server="Server 1")
+    act(g, "pass")  # the Corp leaves Snare! unrezzed as the Runner approaches the server
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.source_title == "Snare!"
+    act(g, "ability", card="Snare!")  # pay 4: 3 net damage and a tag, done at once
+    d = g.decision
+    assert d is not None and d.kind == "trash" and d.source_title == "Snare!"
+    assert len(g.runner.hand) == 2 and g.runner.tags == 1
