@@ -104,7 +104,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "jack_out",  # after passing ice: continue the run or jack out
     "replace_access",  # a successful run: access cards or use an ability instead
     "access",  # which card to access next
-    "steal",  # pay the extra cost to steal the accessed agenda (source), or not
+    "steal",  # steal the accessed agenda (source): pay a steal cost or not; or trash it instead
     "trash",  # pay to trash the accessed card (source), or leave it
     "trace",  # the Corp's trace bid (params: base strength)
     "link",  # the Runner's link bid (params: trace strength, link)
