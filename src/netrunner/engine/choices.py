@@ -17,7 +17,8 @@ from .carddb import CORP, RUNNER
 from .cost import Cost
 from .damage import PreventWindow
 from .decision import Option
-from .naming import ice_label
+from .naming import ice_label, ice_position
+from .state import ICE
 from .steps import NOTHING, Resolve, advancements, installed_ice, join_texts, source_id, the, who
 from .view import visible_to
 from .words import credits
@@ -223,22 +224,13 @@ class Expose(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         pairs = []
         for name, s in g.corp.servers.items():
-            for pos, c in enumerate(s.ice):
-                what = c.title if c.rezzed else f"ice {len(s.ice) - pos} of {name} (unrezzed)"
-                pairs.append(
-                    (
-                        Option(
-                            "choose",
-                            card=c.title if c.rezzed else None,
-                            card_id=c.id,
-                            server=name,
-                            label=f"Expose {what}",
-                        ),
-                        PreventWindow("expose", 1, ctx.title, c.id),
-                    )
-                )
-            for c in s.content:
-                what = c.title if c.rezzed else f"the unrezzed card in {name}"
+            for c in (*s.ice, *s.content):
+                if c.rezzed:
+                    what = c.title
+                elif c.zone == ICE:
+                    what = f"{ice_position(g, c)} (unrezzed)"
+                else:
+                    what = f"the unrezzed card in {name}"
                 pairs.append(
                     (
                         Option(

@@ -20,6 +20,7 @@ from .steps import Chain, plural, who
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
+    from .state import Card
 
 
 # ---------------------------------------------------------------------- damage
@@ -52,8 +53,6 @@ class PreventWindow(NamedTuple):
     def run(self, g: Game) -> None:
         if self.n <= 0:
             return
-        from .flow import ability_payable
-
         if self.kind == "expose":
             self._corp_expose_window(g)
             return
@@ -65,10 +64,7 @@ class PreventWindow(NamedTuple):
             for i, p in enumerate(c.defn.prevention):
                 if p.kind != self.kind and not (p.kind == "any" and self.kind in DAMAGE):
                     continue
-                ctx = _ctx(c)._replace(extra=self.target)
-                if p.condition is not None and not p.condition.test(g, ctx):
-                    continue
-                if not ability_payable(g, c, p.cost):
+                if not self._usable(g, c, p):
                     continue
                 label = f"{c.title}: prevent {self.prevented_text(g, min(p.amount, self.n))}"
                 pairs.append(
@@ -92,10 +88,19 @@ class PreventWindow(NamedTuple):
             params={"what": self.kind, "amount": self.n},
         )
 
+    def _usable(self, g: Game, c: Card, p: Any) -> bool:
+        """Can ``c``'s prevention ``p`` be used on this now (its condition, its cost)?"""
+        from .flow import ability_payable
+
+        ctx = _ctx(c)._replace(extra=self.target)
+        if p.condition is not None and not p.condition.test(g, ctx):
+            return False
+        return ability_payable(g, c, p.cost)
+
     def _corp_expose_window(self, g: Game) -> None:
         """Before a card is exposed, the Corp may rez a card that can prevent it, then use it.
         Asked whenever the Corp has an unrezzed card in a root or remote, so it reveals nothing."""
-        from .flow import Rez, ability_payable, can_rez, rez_price
+        from .flow import rez_option
 
         target = g.card(self.target)
         if target is None:
@@ -105,27 +110,10 @@ class PreventWindow(NamedTuple):
             for i, p in enumerate(c.defn.prevention):
                 if p.kind != self.kind:
                     continue
-                if not c.rezzed:
-                    if can_rez(g, c):
-                        label = f"Rez {c.title} in {c.server} ({g.ruleset.words.credits(g.rez_cost(c))})"
-                        pairs.append(
-                            (
-                                Option(
-                                    "rez",
-                                    card=c.title,
-                                    card_id=c.id,
-                                    server=c.server,
-                                    label=label,
-                                    cost=rez_price(g, c),
-                                ),
-                                Chain((Rez(c.id), self)),
-                            )
-                        )
+                if not c.rezzed:  # rez it first, then use it (the window comes back)
+                    pairs.extend((o, Chain((st, self))) for o, st in rez_option(g, c))
                     break
-                ctx = _ctx(c)._replace(extra=self.target)
-                if p.condition is not None and not p.condition.test(g, ctx):
-                    continue
-                if not ability_payable(g, c, p.cost):
+                if not self._usable(g, c, p):
                     continue
                 label = f"{c.title}: prevent the expose ({p.cost.text()})"
                 pairs.append(

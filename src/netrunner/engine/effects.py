@@ -80,13 +80,6 @@ from .steps import (
 from .trace import Trace, TraceCorpBid, TraceResult, TraceRunnerBid
 from .view import visible_to
 
-# ---------------------------------------------------------------------- words
-
-
-def _credits(n: int) -> str:
-    return credits(n)
-
-
 # ---------------------------------------------------------------------- conditions
 
 
@@ -164,10 +157,10 @@ class GainCredits(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         g.gain(ctx.side, self.n)
-        g.say(f"{who(ctx.side)} gains {_credits(self.n)}{_from(ctx)}.")
+        g.say(f"{who(ctx.side)} gains {g.ruleset.words.credits(self.n)}{_from(ctx)}.")
 
     def text(self) -> str:
-        return f"Gain {_credits(self.n)}."
+        return f"Gain {credits(self.n)}."
 
 
 class DrawCards(NamedTuple):
@@ -258,7 +251,7 @@ class TakeHostedCredits(NamedTuple):
         take = min(self.n, c.counters.get("credit", 0))
         c.counters["credit"] = c.counters.get("credit", 0) - take
         g.gain(ctx.side, take)
-        g.say(f"{who(ctx.side)} takes {_credits(take)} from {c.title}.")
+        g.say(f"{who(ctx.side)} takes {g.ruleset.words.credits(take)} from {c.title}.")
         if c.counters["credit"] <= 0:
             g.say(f"{c.title} has no credits left and is trashed.")
             g.trash(c)

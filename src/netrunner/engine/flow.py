@@ -33,10 +33,6 @@ def ctx_of(c: Card, extra: Any = None) -> Ctx:
     return Ctx(c.side, c.id, c.title, extra)
 
 
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 # ---------------------------------------------------------------------- setup
 
 

@@ -34,8 +34,9 @@ class Words:
     agenda_point: tuple[str, str] = ("agenda point", "agenda points")
     remote: str = "Server"
 
-    # The formatter's functions with these words: what the engine calls with the game's words
-    # (``g.ruleset.words.credits(3)``), so another ruleset's words reach every label and log line.
+    # The formatter, in these words: the engine calls it with the game's words
+    # (``g.ruleset.words.credits(3)``), so another ruleset's words reach every label and log line;
+    # the functions below are the same in Android: Netrunner's words (card text, the terminal).
 
     def credits(self, n: int) -> str:
         """``n`` credits in these words: "1 credit", "4 credits" (the 1996 game: "4 bits")."""
@@ -46,16 +47,32 @@ class Words:
         return count(n, self.click)
 
     def agenda_points(self, n: int) -> str:
+        """``n`` agenda points: "1 agenda point", "7 agenda points"."""
         return count(n, self.agenda_point)
 
     def cost(self, cost: Cost) -> str:
-        return cost_text(cost, self)
+        """What ``cost`` spends: "1 click, 2 credits", "remove 1 virus counter", "trash this
+        card", "forfeit an agenda"; "no cost" when it is free."""
+        parts = []
+        if cost.clicks:
+            parts.append(self.clicks(cost.clicks))
+        if cost.credits:
+            parts.append(self.credits(cost.credits))
+        if cost.counter:
+            parts.append(f"remove {plural_counter(cost.counters, cost.counter)}")
+        if cost.trash_self:
+            parts.append("trash this card")
+        if cost.forfeit:
+            parts.append("forfeit an agenda")
+        return ", ".join(parts) if parts else "no cost"
 
     def agenda(self, title: str, points: int) -> str:
-        return agenda(title, points, self)
+        """An agenda named with its own points: "Hostile Takeover (1 agenda point)"."""
+        return f"{title} ({self.agenda_points(points)})"
 
     def strength_change(self, title: str, amount: int, paid: int, now: int) -> str:
-        return strength_change(title, amount, paid, now, self)
+        """A boost option: what it gives, for what, and the strength before and after."""
+        return f"{title}: {amount:+d} strength for {self.credits(paid)} ({now} → {now + amount})"
 
 
 ANR_WORDS = Words()
@@ -75,46 +92,13 @@ def plural_counter(n: int, kind: str) -> str:
     return count(n, (f"{kind} counter", f"{kind} counters"))
 
 
-def credits(n: int, words: Words = ANR_WORDS) -> str:
-    """``n`` credits: "1 credit", "4 credits"."""
-    return count(n, words.credit)
-
-
-def clicks(n: int, words: Words = ANR_WORDS) -> str:
-    """``n`` clicks: "1 click", "3 clicks"."""
-    return count(n, words.click)
-
-
-def agenda_points(n: int, words: Words = ANR_WORDS) -> str:
-    """``n`` agenda points: "1 agenda point", "7 agenda points"."""
-    return count(n, words.agenda_point)
-
-
-def cost_text(cost: Cost, words: Words = ANR_WORDS) -> str:
-    """What ``cost`` spends, in words: "1 click, 2 credits", "remove 1 virus counter",
-    "trash this card", "forfeit an agenda"; "no cost" when it is free."""
-    parts = []
-    if cost.clicks:
-        parts.append(clicks(cost.clicks, words))
-    if cost.credits:
-        parts.append(credits(cost.credits, words))
-    if cost.counter:
-        parts.append(f"remove {plural_counter(cost.counters, cost.counter)}")
-    if cost.trash_self:
-        parts.append("trash this card")
-    if cost.forfeit:
-        parts.append("forfeit an agenda")
-    return ", ".join(parts) if parts else "no cost"
-
-
-def strength_change(title: str, amount: int, paid: int, now: int, words: Words = ANR_WORDS) -> str:
-    """A boost option: what it gives, for what, and the strength before and after."""
-    return f"{title}: {amount:+d} strength for {credits(paid, words)} ({now} → {now + amount})"
-
-
-def agenda(title: str, points: int, words: Words = ANR_WORDS) -> str:
-    """An agenda named with its own points: "Hostile Takeover (1 agenda point)"."""
-    return f"{title} ({agenda_points(points, words)})"
+# Android: Netrunner's words, for text written with no game at hand (card text, the terminal).
+credits = ANR_WORDS.credits
+clicks = ANR_WORDS.clicks
+agenda_points = ANR_WORDS.agenda_points
+cost_text = ANR_WORDS.cost
+agenda = ANR_WORDS.agenda
+strength_change = ANR_WORDS.strength_change
 
 
 def sentence(text: str) -> str:
