@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from ..engine.carddb import CardData
+from ..engine.carddb import card_data, core_set  # the default pool's lookups: this pool's
 from . import anarch, criminal, haas_bioroid, jinteki, nbn, neutral, shaper, weyland  # noqa: F401
 from .base import POOL, CardDef, registry
 
@@ -20,16 +20,6 @@ from .base import POOL, CardDef, registry
 def definition(title: str) -> CardDef:
     """The behaviour of ``title``; a card without a declaration plays by its printed numbers."""
     return POOL.definition(title)
-
-
-def card_data(title: str) -> CardData:
-    """A Core Set card's printed facts; case, accents and curly quotes need not match."""
-    return POOL.data(title)
-
-
-def core_set() -> list[CardData]:
-    """The 113 Core Set cards in code order."""
-    return POOL.in_code_order()
 
 
 def missing() -> list[str]:
