@@ -127,9 +127,7 @@ class Ruleset:
     def opening_steps(self, g: Game) -> tuple[Any, ...]:
         """What follows the draw of the starting hands: the Corp's mulligan decision (the
         Runner's follows it, then the Corp's first turn)."""
-        from .flow import Mulligan
-
-        return (Mulligan(CORP),)
+        return (self._flow.Mulligan(CORP),)
 
     def build_side(self, g: Game, p: Player, identity: str | None, titles: list[str]) -> None:
         """Put ``identity`` in play for ``p`` and ``titles`` in its deck (in that order)."""
