@@ -2,6 +2,10 @@
 
 - no card is lost or duplicated across zones; counts never negative;
 - every game ends with a winner and a reason;
+- no continuous rule is broken after any choice (``engine/checkpoint.violations``: memory within
+  the limit, no ice at strength 0 under a Parasite, nobody at the winning points with the game
+  going on, no empty remote), and checking them after every step plays the same games as
+  checking them only after steps that changed something (the engine's shortcut);
 - ``clone()`` and ``Game.replay`` reproduce the game exactly;
 - no view ever names a card its side may not see, and the Runner's view (decision included) is the
   same whatever the Corp's hidden cards are.
@@ -17,7 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import netrunner
-from netrunner.engine.game import Game
+from netrunner.engine.checkpoint import violations
+from netrunner.engine.game import Game, Reoffer
 
 CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
 RUNNERS = ["anarch", "criminal", "shaper"]
@@ -61,6 +66,8 @@ def check_invariants(g: Game, total_cards: int) -> None:
         assert c.advancements >= 0 and all(v >= 0 for v in c.counters.values())
     if g.run is not None:
         assert g.run.bp_credits >= 0
+    broken = violations(g)
+    assert not broken, f"continuous rules broken: {broken}"
 
 
 def may_see(g: Game, cid: int, side: str) -> bool:
@@ -158,6 +165,37 @@ def test_random_games_keep_invariants_and_hide_information(pairing: int) -> None
     """50 seeded random games for each of the 12 starter pairings (600 in all) end correctly."""
     for k in range(GAMES_PER_PAIRING):
         play_random_game(pairing + 12 * k)
+
+
+def _advance_with_a_checkpoint_after_every_step(self: Game) -> None:
+    """``Game._advance`` as the rules state it: a checkpoint after every step, changed or not
+    (a ``Reoffer`` only gives back a decision that waited for a checkpoint)."""
+    pending = self.pending
+    while not self.over:
+        if self._changed:
+            self._changed = False
+            if self._decision is not None:
+                self._checkpoint_before_decision()
+            else:
+                self.ruleset.checkpoint(self)
+            continue
+        if self._decision is not None or not pending:
+            return
+        step = pending.pop()
+        step.run(self)
+        self._changed = not isinstance(step, Reoffer)
+
+
+@pytest.mark.parametrize("pairing", range(12))
+def test_checkpoints_after_changes_only_play_as_checkpoints_after_every_step(
+    pairing: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine runs a checkpoint only after a step that changed something a continuous rule
+    reads; 10 random games per pairing are the same when it runs one after every step."""
+    seeds = [pairing + 12 * k for k in range(10)]
+    logs = [play_random_game(s, check_hidden=False).log for s in seeds]
+    monkeypatch.setattr(Game, "_advance", _advance_with_a_checkpoint_after_every_step)
+    assert [play_random_game(s, check_hidden=False).log for s in seeds] == logs
 
 
 def test_replay_reproduces_a_random_game() -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.carddb import RUNNER
+from ..engine.checkpoint import TrashHostAtZeroStrength
 from ..engine.choices import RunChosenServer, choose_card
 from ..engine.damage import DoDamage
 from ..engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
 from ..engine.fetch import SearchDeck, ToHand
-from ..engine.naming import public_name
 from ..engine.state import CENTRALS, ICE
 from ..engine.steps import Chain, one_per_title
 from .base import Ability, Breaker, Cost, Trigger, define
@@ -42,25 +42,6 @@ class OnServer(NamedTuple):
         return f"the run was on {self.server}"
 
 
-class SelfInstalled(NamedTuple):
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(ctx.extra == ctx.source)
-
-    def text(self) -> str:
-        return "this card was installed"
-
-
-class EncounteringHost(NamedTuple):
-    """An "encounter_ice" event for the ice hosting this card."""
-
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        c = g.card(ctx.source)
-        return c is not None and c.host is not None and ctx.extra == c.host
-
-    def text(self) -> str:
-        return "its host ice is encountered"
-
-
 def _encountered_ice(g: Game) -> Card | None:
     """The rezzed piece of ice the Runner is encountering now, if any."""
     r = g.run
@@ -85,31 +66,6 @@ class IceAtZeroStrength(NamedTuple):
 
     def test(self, g: Game, breaker: Card, ice: Card) -> bool:
         return g.ice_strength(ice) <= 0
-
-
-# ---------------------------------------------------------------------- Parasite's check
-
-
-def check_parasites(g: Game) -> None:
-    """Any ice hosting a Parasite whose strength is 0 (or less) is trashed."""
-    for p in list(g.runner.program):
-        if p.title != "Parasite" or p.host is None or g.card(p.id) is not p:
-            continue
-        ice = g.card(p.host)
-        if ice is None or ice.zone != ICE or g.ice_strength(ice) > 0:
-            continue
-        g.say(f"{public_name(ice)} is at strength 0 and is trashed (Parasite).")
-        g.trash(ice, by="Parasite")
-
-
-class CheckParasite(NamedTuple):
-    """Parasite: trash its host if the host's strength is 0 (no text of its own)."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        check_parasites(g)
-
-    def text(self) -> str:
-        return ""
 
 
 class ParasiteWeakens(NamedTuple):
@@ -185,9 +141,8 @@ class VirusCounterOnInstalled(NamedTuple):
         c = g.card(ctx.extra)
         if c is None:
             return
-        c.counters["virus"] = c.counters.get("virus", 0) + 1
+        g.add_counters(c, "virus", 1)
         g.say(f"{ctx.title} places 1 virus counter on {c.title}.")
-        check_parasites(g)  # a Parasite's first counter may finish its host at once
 
     def text(self) -> str:
         return "Place 1 virus counter on that program"
@@ -203,7 +158,6 @@ class LowerEncounteredIce(NamedTuple):
         if ice is None:
             return
         IceStrength(ice.id, -self.n, "encounter", ctx.title).run(g)
-        check_parasites(g)
 
     def text(self) -> str:
         return f"That ice gets -{self.n} strength until the encounter ends"
@@ -349,13 +303,11 @@ define(
     triggers=(
         Trigger(
             "runner_turn_begins",
-            (PlaceCounters("virus", 1), CheckParasite()),
+            (PlaceCounters("virus", 1),),
             text="At the start of your turn, place 1 virus counter here.",
         ),
-        Trigger("install", (CheckParasite(),), condition=SelfInstalled()),
-        Trigger("encounter_ice", (CheckParasite(),), condition=EncounteringHost()),
     ),
-    notes=("At strength 0 the host ice is trashed.",),
+    state_checks=(TrashHostAtZeroStrength(),),
 )
 define(
     "Wyrm",

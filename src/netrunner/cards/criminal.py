@@ -200,7 +200,7 @@ class MarkFemmeTarget(NamedTuple):
         if femme is None or ice is None:
             return
         # kept until the ice leaves play (moving a card ends the lingering effects on it)
-        g.lingering.append((FEMME_TARGET, ice.id, femme.id, "game"))
+        g.linger((FEMME_TARGET, ice.id, femme.id, "game"))
         g.say(f"The Runner chooses {ice_label(g, ice)} for {femme.title}.")
 
 

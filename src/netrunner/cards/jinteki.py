@@ -161,7 +161,7 @@ class ChumMark(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         if g.run is None or g.run.ended:
             return
-        g.lingering.append((_CHUM_NEXT, ctx.source, self.strength, "run"))
+        g.linger((_CHUM_NEXT, ctx.source, self.strength, "run"))
         g.say(f"{ctx.title}: the next ice the Runner encounters this run gets +{self.strength}.")
 
     def text(self) -> str:
@@ -189,9 +189,7 @@ class ChumArm(NamedTuple):
             return
         g.lingering.remove(mark)
         IceStrength(ice.id, mark[2], "encounter", ctx.title).run(g)
-        g.lingering.append(
-            (_chum_target(ice.id), ctx.source, len(ice.defn.subroutines), "encounter")
-        )
+        g.linger((_chum_target(ice.id), ctx.source, len(ice.defn.subroutines), "encounter"))
 
 
 class ChumWatching(NamedTuple):

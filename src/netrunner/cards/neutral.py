@@ -58,7 +58,7 @@ class EncounterUpkeep(NamedTuple):
         if c is None:
             return
         if c.counters.get("virus", 0) > 0:
-            c.counters["virus"] -= 1
+            g.add_counters(c, "virus", -1)
             g.say(f"1 virus counter is removed from {c.title}.")
         else:
             g.say(f"{c.title} has no virus counter to remove and is trashed.")

@@ -113,7 +113,7 @@ class AddSubtypes(NamedTuple):
         if ice is None:
             return
         for t in self.subtypes:
-            g.lingering.append((f"subtype:{t}", ice.id, 1, "turn"))
+            g.linger((f"subtype:{t}", ice.id, 1, "turn"))
         g.say(
             f"{self.source}: {ice_label(g, ice)} gains {', '.join(self.subtypes)} until the end "
             "of the turn."

@@ -189,7 +189,7 @@ class PlaceAdvancement(NamedTuple):
         c = g.card(self.card_id)
         if c is None:
             return
-        c.advancements += 1
+        g.add_advancements(c, 1)
         g.say(f"The Corp places 1 advancement token on {public_name(c)} ({self.then.source}).")
         t = self.then
         g.push(PickToAdvance(t.source, t.left - 1, t.done + (c.id,)))

@@ -156,6 +156,9 @@ class CardDef:
     on_rez: tuple[Any, ...] = ()
     rez_forfeit: bool = False
     notes: tuple[str, ...] = ()
+    # continuous rules of its own, applied at every checkpoint while the card is active:
+    # ``applies(game, card)``, ``apply(game, card)``, ``text()`` (Parasite's host at strength 0)
+    state_checks: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -186,6 +189,7 @@ class CardDef:
                 f"{credits(self.steal_cost)}."
             )
         lines.extend(self.notes)
+        lines.extend(c.text() for c in self.state_checks)
         if self.play_condition is not None:
             lines.append(f"Play only if {self.play_condition.text()}.")
         if self.memory:

@@ -231,7 +231,7 @@ class PlaceCounters(NamedTuple):
         c = g.card(ctx.source)
         if c is None:
             return
-        c.counters[self.kind] = c.counters.get(self.kind, 0) + self.n
+        g.add_counters(c, self.kind, self.n)
         g.say(f"{plural(self.n, self.kind + ' counter')} placed on {c.title}.")
 
     def text(self) -> str:
@@ -249,7 +249,7 @@ class TakeHostedCredits(NamedTuple):
         if c is None:
             return
         take = min(self.n, c.counters.get("credit", 0))
-        c.counters["credit"] = c.counters.get("credit", 0) - take
+        g.add_counters(c, "credit", -take)
         g.gain(ctx.side, take)
         g.say(f"{who(ctx.side)} takes {g.ruleset.words.credits(take)} from {c.title}.")
         if c.counters["credit"] <= 0:
@@ -328,7 +328,7 @@ class AdvanceCard(NamedTuple):
         c = g.card(self.card_id)
         if c is None or not c.installed:
             return
-        c.advancements += self.n
+        g.add_advancements(c, self.n)
         g.say(
             f"{self.source}: the Corp places {plural(self.n, 'advancement token')} on "
             f"{public_name(c)} ({plural(c.advancements, 'advancement')})."
@@ -357,7 +357,7 @@ class IceStrength(NamedTuple):
         ice = g.card(self.ice_id)
         if ice is None:
             return
-        g.lingering.append(("strength", ice.id, self.amount, self.until))
+        g.linger(("strength", ice.id, self.amount, self.until))
         g.say(f"{ice.title} has {self.amount:+d} strength {_UNTIL[self.until]} ({self.source}).")
 
 

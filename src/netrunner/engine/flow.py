@@ -113,7 +113,6 @@ class CorpAction(NamedTuple):
 
     def run(self, g: Game) -> None:
         g.phase = "action"
-        g.cleanup_servers()
         pairs: list[tuple[Option, Any]] = []
         if g.corp.clicks > 0:
             g.ruleset.corp_basic_actions(g, pairs)
@@ -330,7 +329,7 @@ class ExpireLingering(NamedTuple):
     scope: str
 
     def run(self, g: Game) -> None:
-        g.lingering = [e for e in g.lingering if e[3] != self.scope]
+        g.end_lingering((self.scope,))
 
 
 # ---------------------------------------------------------------------- Runner's turn
@@ -351,7 +350,6 @@ class RunnerTurnStart(NamedTuple):
 class RunnerAction(NamedTuple):
     def run(self, g: Game) -> None:
         g.phase = "action"
-        g.cleanup_servers()
         r = g.runner
         if r.clicks <= 0:
             g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
@@ -506,7 +504,7 @@ class Advance(NamedTuple):
         assert c is not None
         spend_click(g, CORP)
         g.pay(CORP, 1)
-        c.advancements += 1
+        g.add_advancements(c, 1)
         what = c.title if c.rezzed else "a card"
         where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
         g.say(
@@ -526,7 +524,7 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
                 g.trash(old)
     g.set_rezzed(c, True)
     if c.defn.recurring:
-        c.counters["recurring"] = c.defn.recurring
+        g.set_counters(c, "recurring", c.defn.recurring)
     where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
     how = "ignoring all costs" if cost is None else f"paying {cost}"
     g.say(f"The Corp rezzes {c.title} {where}, {how}.")
@@ -587,9 +585,6 @@ class Score(NamedTuple):
             f"{g.ruleset.words.agenda_points(g.corp.agenda_points)} in all."
         )
         g.flags["scored"] = g.flags.get("scored", 0) + 1
-        g.check_agenda_win()
-        if g.over:
-            return
         if c.defn.on_score:
             g.push(Resolve(c.defn.on_score, ctx_of(c)))
         g.fire("agenda_scored", extra=c.id)
@@ -612,7 +607,7 @@ class Purge(NamedTuple):
         spend_click(g, CORP, 3)
         for c in g.cards.values():
             if c.counters.get("virus"):
-                c.counters["virus"] = 0
+                g.set_counters(c, "virus", 0)
         g.say("The Corp purges virus counters.")
         g.fire("purge")
 
@@ -651,7 +646,7 @@ class TrashCard(NamedTuple):
 def refill_recurring(g: Game, side: str) -> None:
     for c in g.active_cards():
         if c.side == side and c.defn.recurring:
-            c.counters["recurring"] = c.defn.recurring
+            g.set_counters(c, "recurring", c.defn.recurring)
 
 
 def purpose_of(c: Card) -> str | None:
@@ -677,7 +672,7 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
     if cost.credits:
         g.pay(c.side, cost.credits, purpose_of(c))
     if cost.counter:
-        c.counters[cost.counter] -= cost.counters
+        g.add_counters(c, cost.counter, -cost.counters)
 
 
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:

@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from .viewtypes import GameView
 
 OTHER = {CORP: RUNNER, RUNNER: CORP}
+# a card moving to or from one of these zones may change what the continuous rules see
+_IN_PLAY_OR_SCORED = frozenset((ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED, SCORED))
 SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
 WHO = {CORP: "The Corp", RUNNER: "The Runner"}
 
@@ -62,6 +64,15 @@ class Ctx(NamedTuple):
     source: int  # card id, -1 for none
     title: str = ""
     extra: Any = None
+
+
+class Reoffer(NamedTuple):
+    """A step: offer ``decision`` again (it waited for a checkpoint; see ``Game._advance``)."""
+
+    decision: Decision
+
+    def run(self, g: Game) -> None:
+        g._decision = self.decision
 
 
 class Game:
@@ -93,6 +104,7 @@ class Game:
         "_seed",
         "_active",
         "known_to_runner",
+        "_changed",
     )
 
     # ------------------------------------------------------------------ construction
@@ -124,6 +136,8 @@ class Game:
         self._active: tuple[Card, ...] | None = None
         # ids of hidden Corp cards the Runner has seen and can still follow (see ``learn``)
         self.known_to_runner: frozenset[int] = frozenset()
+        # something a continuous rule depends on changed since the last checkpoint (see touch)
+        self._changed = False
         for name in CENTRALS:
             self.corp.servers[name] = Server(name)
 
@@ -319,6 +333,7 @@ class Game:
         g._seed = self._seed
         g._active = None
         g.known_to_runner = self.known_to_runner
+        g._changed = self._changed
         return g
 
     # ------------------------------------------------------------------ the step loop
@@ -333,9 +348,36 @@ class Game:
             self.pending.append(s)
 
     def _advance(self) -> None:
+        """Run steps until a player must decide or the game ends, with a checkpoint (the
+        ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
+        something those rules depend on, before the next step and before any decision."""
         pending = self.pending
-        while self._decision is None and not self.over and pending:
+        while not self.over:
+            if self._changed:
+                self._changed = False
+                if self._decision is not None:
+                    self._checkpoint_before_decision()
+                    continue
+                self.ruleset.checkpoint(self)
+                continue
+            if self._decision is not None or not pending:
+                return
             pending.pop().run(self)
+
+    def _checkpoint_before_decision(self) -> None:
+        """A step changed the game and asked in one go: the checkpoint comes first, and the
+        decision is offered once whatever the checkpoint started is done."""
+        d = self._decision
+        assert d is not None
+        self._decision = None
+        self.pending.append(Reoffer(d))
+        self.ruleset.checkpoint(self)
+
+    def touch(self) -> None:
+        """Say that something a continuous rule depends on changed (counters, advancements,
+        strength, memory, agenda points...): the next checkpoint applies the rules. ``move``,
+        ``set_rezzed``, the counter and advancement methods and ``linger`` call it."""
+        self._changed = True
 
     def ask(
         self,
@@ -391,10 +433,6 @@ class Game:
         self._decision = None
         self.pending.clear()
         self.say(f"{WHO[side]} wins ({reason.replace('_', ' ')}).")
-
-    def check_agenda_win(self) -> None:
-        """The checkpoint for agenda points: 7 (or the ruleset's number) wins at once."""
-        self.ruleset.check_win(self)
 
     # ------------------------------------------------------------------ cards and zones
 
@@ -488,6 +526,8 @@ class Game:
         """
         was_installed = card.installed
         self._active = None
+        if was_installed or zone in _IN_PLAY_OR_SCORED:
+            self._changed = True
         from_zone = card.zone
         lst = self.zone_list(card)
         from_top = lst[0] is card
@@ -663,6 +703,42 @@ class Game:
         if rezzed:
             card.faceup = True
         self._active = None
+        self._changed = True
+
+    def add_counters(self, card: Card, kind: str, n: int) -> int:
+        """Put ``n`` counters of ``kind`` on ``card`` (``n`` < 0 removes, never below 0);
+        returns how many it has now."""
+        now = max(0, card.counters.get(kind, 0) + n)
+        card.counters[kind] = now
+        self._changed = True
+        return now
+
+    def set_counters(self, card: Card, kind: str, n: int) -> None:
+        """``card`` has exactly ``n`` counters of ``kind`` (recurring credits refilled)."""
+        if card.counters.get(kind) != n:
+            card.counters[kind] = n
+            self._changed = True
+
+    def add_advancements(self, card: Card, n: int) -> None:
+        """Place ``n`` advancement tokens on ``card``."""
+        card.advancements += n
+        self._changed = True
+
+    def linger(self, effect: tuple[str, int, int, str]) -> None:
+        """Add a lasting effect ``(kind, card id, amount, until)``: ``until`` is the scope
+        that ends it ("encounter", "run", "turn", "game")."""
+        self.lingering.append(effect)
+        self._changed = True
+
+    def end_lingering(self, scopes: Iterable[str]) -> None:
+        """Lasting effects of these scopes end."""
+        if not self.lingering:
+            return
+        gone = set(scopes)
+        kept = [e for e in self.lingering if e[3] not in gone]
+        if len(kept) != len(self.lingering):
+            self.lingering = kept
+            self._changed = True
 
     def fire(self, event: str, extra: Any = None) -> None:
         """Push the handlers of active cards for ``event`` (active player's cards resolve first)."""

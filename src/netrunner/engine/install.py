@@ -175,6 +175,8 @@ class CompleteCorpInstall(NamedTuple):
             from .state import Server
 
             corp.servers[server] = Server(server)
+            # back in its place among the servers (remotes are kept in the order they were made)
+            corp.servers = dict(sorted(corp.servers.items(), key=lambda kv: _server_order(kv[1])))
         s = corp.servers[server]
         if self.click:
             spend_click(g, CORP)
@@ -327,44 +329,22 @@ class RunnerInstall(NamedTuple):
         else:
             g.say(f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost)}.")
         if c.defn.recurring:
-            c.counters["recurring"] = c.defn.recurring
+            g.set_counters(c, "recurring", c.defn.recurring)
         _count(g, f"runner_installs:{c.data.type}")
-        g.push(CheckMemory())
         if c.defn.on_install:
             g.push(Resolve(c.defn.on_install, _ctx(c)))
         g.fire("install", extra=c.id)
+
+
+def _server_order(s: Any) -> tuple[int, int]:
+    """Centrals first (in their own order), then remotes by number ("Server 3" is 3)."""
+    if not s.is_remote:
+        return (0, 0)
+    number = s.name.rsplit(" ", 1)[-1]
+    return (1, int(number) if number.isdigit() else 0)
 
 
 def _ctx(c: Card) -> Any:
     from .flow import ctx_of
 
     return ctx_of(c)
-
-
-class CheckMemory(NamedTuple):
-    """Programs over the memory limit: the Runner trashes programs until they fit."""
-
-    def run(self, g: Game) -> None:
-        if g.memory_used() <= g.memory_limit():
-            return
-        from .flow import TrashCard
-
-        pairs = [
-            (
-                Option(
-                    "choose",
-                    card=c.title,
-                    card_id=c.id,
-                    label=f"Trash {c.title} ({c.data.memory_cost} MU)",
-                ),
-                Chain((TrashCard(c.id), self)),
-            )
-            for c in g.runner.program
-        ]
-        g.ask(
-            RUNNER,
-            f"Over your memory limit ({g.memory_used()}/{g.memory_limit()} MU): trash a program",
-            pairs,
-            kind="choose",
-            params={"memory_used": g.memory_used(), "memory_limit": g.memory_limit()},
-        )

@@ -182,7 +182,26 @@ class Ruleset:
         """May the Runner jack out after passing the ice just passed? (Always, in ANR.)"""
         return True
 
-    # ------------------------------------------------------------------ winning
+    # ------------------------------------------------------------------ checkpoints
+
+    def checkpoint(self, g: Game) -> None:
+        """The rules that hold at all times, applied in this order at every checkpoint (see
+        ``engine/checkpoint.py`` and docs/checkpoints.md): a player at the winning agenda points
+        wins; cards' own continuous rules (``CardDef.state_checks``: Parasite's host at strength
+        0 is trashed); an empty remote server is removed; programs over the memory limit are
+        trashed, the Runner choosing which (a decision: asked last, again after each)."""
+        self.check_win(g)
+        if g.over:
+            return
+        for c in g.active_cards():
+            for check in c.defn.state_checks:
+                if g.card(c.id) is c and check.applies(g, c):
+                    check.apply(g, c)
+        g.cleanup_servers()
+        if g.memory_used() > g.memory_limit():
+            from .checkpoint import trash_over_memory
+
+            trash_over_memory(g)
 
     def check_win(self, g: Game) -> None:
         """The agenda-point checkpoint: the ruleset's number of points wins at once."""

@@ -176,6 +176,7 @@ class Encounter(NamedTuple):
         if r is None or ice is None:
             return
         r.phase = "encounter"
+        g.touch()  # ice strength may drop as an encounter begins (Ice Carver)
         r.broken = ()
         r.broke_with = ()
         r.bypassed = False
@@ -360,7 +361,7 @@ class Boost(NamedTuple):
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
         g.pay(RUNNER, br.boost_cost or 0, "icebreaker")
-        g.lingering.append(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
+        g.linger(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
 
 
@@ -802,9 +803,7 @@ class Steal(NamedTuple):
             f"The Runner steals {g.ruleset.words.agenda(c.title, points)}, for "
             f"{g.ruleset.words.agenda_points(g.runner.agenda_points)} in all."
         )
-        g.check_agenda_win()
-        if not g.over:
-            g.fire("agenda_stolen", extra=c.id)
+        g.fire("agenda_stolen", extra=c.id)
 
 
 class TrashAccessed(NamedTuple):
@@ -838,10 +837,12 @@ class FinishRun(NamedTuple):
         r = g.run
         if r is None:
             return
-        g.lingering = [e for e in g.lingering if e[3] not in ("run", "encounter")]
+        g.end_lingering(("run", "encounter"))
         g.run = None
+        s = g.corp.servers.get(r.server)
+        if s is not None and s.is_remote and not s.ice and not s.content:
+            g.touch()  # the server run on is an empty remote now: the checkpoint removes it
         g.phase = "action"
-        g.cleanup_servers()
 
 
 def corp_card_ctx(c: Card) -> Ctx:
