@@ -217,9 +217,12 @@ def test_openspiel_clone_is_independent() -> None:
     rng = random.Random(6)
     for _ in range(40):
         state.apply_action(rng.choice(state.legal_actions()))
+    assert not state.is_terminal()
     before = (state.history(), state.legal_actions(), state.information_state_string(0))
     copy = state.clone()
     for _ in range(30):
+        if copy.is_terminal():
+            break
         copy.apply_action(rng.choice(copy.legal_actions()))
     assert (state.history(), state.legal_actions(), state.information_state_string(0)) == before
     replayed = state.clone()

@@ -69,6 +69,7 @@ def _agendas_in_three_remotes() -> Game:
     act(g, "install", card="Private Security Force", server="new remote")
     act(g, "install", card="Private Security Force", server="new remote")
     act(g, "pass")
+    pass_until(g, "runner")  # the Corp's window before the Runner's first action
     return g
 
 

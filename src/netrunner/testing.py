@@ -101,12 +101,22 @@ def options(game: Game, kind: str | None = None, **fields: Any) -> list[Option]:
 def act(game: Game, kind: str, **fields: Any) -> None:
     """Choose the single option of ``kind`` whose fields match ``fields``.
 
+    The paid-ability window of the player whose turn it is not (the Corp's, before each of the
+    Runner's actions), when it offers no such option, is passed first: a test says what the
+    Corp does there only when it does something.
+
     >>> g = scenario()
     >>> act(g, "credit")
     >>> g.corp.credits
     6
     """
     found = options(game, kind, **fields)
+    for _ in range(10):
+        d = game.decision
+        if found or d is None or d.kind != "paid_abilities" or d.player == game.active:
+            break
+        game.choose(options(game, "pass")[0])
+        found = options(game, kind, **fields)
     if len(found) != 1:
         d = game.decision
         have = "; ".join(f"{o.kind}:{o.label}" for o in d.options) if d else "(game over)"

@@ -401,13 +401,25 @@ def test_viktor_click_break_alongside_an_icebreaker() -> None:
     g = _ice_run("Viktor 1.0", {"hand": ["Gordian Blade"], "credits": 10}, ("Gordian Blade",))
     assert g.runner.clicks == 2
     act(g, "break", card="Viktor 1.0", target="Do 1 brain damage.")
-    act(g, "pass")  # no more clicks spent
-    # the icebreaker's window follows; Gordian Blade (strength 2) boosts to 3 and breaks the rest
+    # the same window goes on: Gordian Blade (strength 2) boosts to 3 and breaks the rest
     act(g, "boost", card="Gordian Blade")
     act(g, "break", card="Gordian Blade", target="End the run.")
-    act(g, "pass")
+    act(g, "pass")  # continue to the server
     assert g.runner.brain_damage == 0
     assert g.runner.clicks == 1
+    assert "The run on HQ is successful." in g.log
+
+
+def test_viktor_icebreaker_first_then_a_click_in_the_same_encounter() -> None:
+    g = _ice_run("Viktor 1.0", {"hand": ["Gordian Blade"], "credits": 10}, ("Gordian Blade",))
+    act(g, "boost", card="Gordian Blade")
+    act(g, "break", card="Gordian Blade", target="End the run.")
+    # after an icebreaker's break, a click still breaks what is left
+    (click,) = options(g, "break", card="Viktor 1.0")
+    assert click.target == "Do 1 brain damage." and click.cost.clicks == 1
+    act(g, "break", card="Viktor 1.0")
+    act(g, "pass")  # continue to the server
+    assert g.runner.brain_damage == 0 and g.runner.clicks == 1
     assert "The run on HQ is successful." in g.log
 
 

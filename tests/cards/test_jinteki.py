@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from netrunner.engine.game import Game
-from netrunner.testing import act, options, scenario
+from netrunner.testing import act, options, pass_until, scenario
 
 from .helpers import (
     corp_install,
@@ -215,6 +215,7 @@ def test_zaibatsu_loyalty_is_rezzed_and_pays_1_to_prevent_an_expose() -> None:
     assert not any("exposes" in line for line in g.log)
     assert not any("Project Junebug" in line for line in g.log)
     assert runner_view_card(g, "Server 2", "content")["title"] == "Zaibatsu Loyalty"
+    pass_until(g, "runner")  # the Corp's window before the Runner's next action
     assert g.decision is not None and g.decision.player == "runner"
 
 

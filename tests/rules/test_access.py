@@ -31,6 +31,9 @@ def run_to_access(g: Game, server: str) -> None:
 
 
 def at_runner_actions(g: Game) -> bool:
+    """The run is over and the Runner's next action is next (once the Corp has passed the
+    paid-ability window it gets before each of the Runner's actions)."""
+    pass_until(g, "runner")
     d = g.decision
     return d is not None and d.player == "runner" and any(o.kind == "run" for o in d.options)
 

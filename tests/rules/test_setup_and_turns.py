@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import netrunner
-from netrunner.testing import act, end_turn, options, scenario
+from netrunner.testing import act, end_turn, options, pass_until, scenario
 
 STARTERS = {"corp": "starter:jinteki", "runner": "starter:shaper"}
 
@@ -206,6 +206,7 @@ def test_clicks_only_during_own_action_phase() -> None:
     act(g, "install", card="PAD Campaign", server="new remote")
     to_runner_turn(g)
     act(g, "install", card="Magnum Opus")
+    pass_until(g, "runner")  # the Corp's window before each of the Runner's actions
     assert options(g, "ability", card="Magnum Opus")  # a click ability on the Runner's own turn
     act(g, "run", server="HQ")  # the Corp may rez as the Runner approaches HQ
     corp_windows = 0

@@ -45,7 +45,9 @@ def test_a_click_action_spends_the_clicks_its_cost_says() -> None:
             g.choose(i)
             if d.kind == "action" and o.kind in ("credit", "draw", "run"):
                 assert o.cost == Cost(clicks=1)
-                assert g.player(d.player).clicks == before - 1
+                after = g.player(d.player).clicks
+                # a run goes on to its first decision: ice may take more clicks (Enigma)
+                assert after == before - 1 if o.kind != "run" else after <= before - 1
 
 
 def test_action_decision_says_how_many_clicks_are_left() -> None:

@@ -146,7 +146,6 @@ def ice_info(title: str) -> IceInfo:
     data = card_data(title)
     d = definition(title)
     subs = tuple(classify_sub(s.text, s.effects) for s in d.subroutines)
-    enc = [type(e).__name__ for e in d.on_encounter]
     toll = 0
     for e in d.on_encounter:
         if type(e).__name__ == "PayOrEndRun":
@@ -157,7 +156,7 @@ def ice_info(title: str) -> IceInfo:
         strength=data.strength or 0,
         cost=data.cost or 0,
         subs=subs,
-        bioroid="ClickToBreak" in enc,
+        bioroid=d.runner_break is not None,
         toll=toll,
         tag_or_end=any(isinstance(e, ChooseOne) and e.by == "runner" for e in d.on_encounter),
         advanceable=d.advanceable,

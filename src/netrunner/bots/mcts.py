@@ -940,7 +940,7 @@ def policy(g: Game, rng: Rng) -> int:
             etr = [i for i in breaks if opts[i].target in ends]
             if etr:
                 breaks = etr
-    if not breaks:
+    if not breaks and d.kind == "encounter":  # (boosts elsewhere in a run: as any option)
         breaks = [i for i, o in enumerate(opts) if o.kind == "boost"]
     if breaks:
         return breaks[rng.randrange(len(breaks))] if len(breaks) > 1 else breaks[0]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP, RUNNER
+from ..engine.carddb import CORP
 from ..engine.choices import CorpMayPay, TrashProgram, choose_card, sub
-from ..engine.cost import CLICK
 from ..engine.damage import Damage
 from ..engine.decision import Option
 from ..engine.effects import (
@@ -301,85 +300,7 @@ define("Shipment from MirrorMorph", on_play=(InstallFromHQ(3),))
 # ---------------------------------------------------------------- ice
 
 
-class ClickToBreak(NamedTuple):
-    """Bioroid ice: while encountering it, the Runner may spend a click per subroutine to break
-    it. Offered as the encounter begins, before the icebreakers' break window."""
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.push(ClickBreakWindow(ctx.source))
-
-    def text(self) -> str:
-        return "They may break any of its subroutines by spending 1 click for each."
-
-
-class ClickBreakWindow(NamedTuple):
-    ice_id: int
-
-    def run(self, g: Game) -> None:
-        r = g.run
-        ice = g.card(self.ice_id)
-        if r is None or r.ended or r.bypassed or ice is None or not ice.rezzed:
-            return
-        subs = ice.defn.subroutines
-        unbroken = [i for i in range(len(subs)) if i not in r.broken]
-        if g.runner.clicks < 1 or not unbroken:
-            return
-        pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for i in unbroken:
-            text = subs[i].text
-            if text in seen:
-                continue
-            seen.add(text)
-            pairs.append(
-                (
-                    Option(
-                        "break",
-                        card=ice.title,
-                        card_id=ice.id,
-                        target=text,
-                        label=f'Spend 1 click: break "{text}" on {ice.title}',
-                        cost=CLICK,
-                        subroutine=i,
-                    ),
-                    Chain((ClickBreakSub(ice.id, i), self)),
-                )
-            )
-        pairs.append((Option("pass", label="Break no more subroutines with clicks"), NOTHING))
-        g.ask(
-            RUNNER,
-            f"Encountering {ice.title} ({plural(len(unbroken), 'unbroken subroutine')}, "
-            f"{plural(g.runner.clicks, 'click')} left): spend 1 click to break a subroutine?",
-            pairs,
-            public_prompt=f"The Runner may spend clicks to break subroutines on {ice.title}.",
-            kind="encounter",
-            source=ice.id,
-            params={
-                "strength": g.ice_strength(ice),
-                "unbroken": len(unbroken),
-                "subroutines": len(subs),
-            },
-        )
-
-
-class ClickBreakSub(NamedTuple):
-    ice_id: int
-    sub: int
-
-    def run(self, g: Game) -> None:
-        from ..engine.flow import spend_click
-
-        r = g.run
-        ice = g.card(self.ice_id)
-        if r is None or ice is None:
-            return
-        spend_click(g, RUNNER)
-        r.broken = r.broken + (self.sub,)
-        text = ice.defn.subroutines[self.sub].text
-        g.say(f'The Runner spends a click to break "{text}" on {ice.title}.')
-
-
-BIOROID = {"on_encounter": (ClickToBreak(),)}
+BIOROID = {"runner_break": Cost(clicks=1)}
 
 define(
     "Heimdall 1.0",

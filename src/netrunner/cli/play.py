@@ -39,6 +39,11 @@ Your board shows only what your side may see: hidden cards are "facedown card" o
 """
 
 
+# decisions that are only a chance to act (paid abilities, rezzing): passed for a person when
+# passing is all there is
+_WINDOWS = frozenset(("paid_abilities", "rez"))
+
+
 class Goodbye(Exception):
     """The person left (end of input)."""
 
@@ -111,6 +116,11 @@ class Session:
     def human_decides(self, d: Decision) -> None:
         g = self.game
         me = d.player
+        if len(d.options) == 1 and d.options[0].kind == "pass" and d.kind in _WINDOWS:
+            # a window with nothing to do in it: the engine asks (so the other side cannot tell
+            # what is hidden), but a person need not press Enter for it
+            g.choose(0)
+            return
         log = g.log
         new = log[self.prompt_cursor :]
         self.prompt_cursor = self.printed = len(log)

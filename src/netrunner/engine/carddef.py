@@ -159,6 +159,9 @@ class CardDef:
     # continuous rules of its own, applied at every checkpoint while the card is active:
     # ``applies(game, card)``, ``apply(game, card)``, ``text()`` (Parasite's host at strength 0)
     state_checks: tuple[Any, ...] = ()
+    # ice whose subroutines the Runner may break by paying this, while encountering it (Bioroid:
+    # a click each); offered in the same window as the icebreakers' abilities
+    runner_break: Cost | None = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -237,6 +240,11 @@ class CardDef:
         for t in self.triggers:
             if t.text:
                 lines.append(t.text)
+        if self.runner_break is not None:
+            lines.append(
+                "While encountering this ice, the Runner may break any of its subroutines by "
+                f"spending {self.runner_break.text()} for each."
+            )
         if self.on_encounter:
             lines.append(
                 "When the Runner encounters this ice: "

@@ -348,11 +348,20 @@ class RunnerTurnStart(NamedTuple):
 
 
 class RunnerAction(NamedTuple):
+    """The Runner's action phase: before each action, a paid-ability window in which the Corp
+    may rez non-ice cards and use paid abilities (``OpponentWindow``; after the last action the
+    end of the turn has one); then one action per decision until the clicks are spent."""
+
+    window_done: bool = False
+
     def run(self, g: Game) -> None:
         g.phase = "action"
         r = g.runner
         if r.clicks <= 0:
             g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
+            return
+        if not self.window_done:
+            g.push_seq(OpponentWindow(CORP), RunnerAction(window_done=True))
             return
         pairs: list[tuple[Option, Any]] = []
         gain = f"Gain {g.ruleset.words.credits(1)}"
@@ -386,8 +395,6 @@ class RunnerAction(NamedTuple):
                 )
             )
         ability_options(g, RUNNER, pairs, clicks=True)
-        # The Corp's rez windows during the Runner's turn are the ones that matter: approached
-        # ice, the approached server, and the end of the turn (see RunnerTurnEnd).
         pairs = [(o, Chain((s, RunnerAction()))) for o, s in pairs]
         g.ask(
             RUNNER,

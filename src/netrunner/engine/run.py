@@ -104,7 +104,7 @@ class Approach(NamedTuple):
         r.phase = "approach"
         r.ice_id = ice.id
         g.say(f"The Runner approaches {_ice_name(g, ice)}.")
-        g.push_seq(OpponentWindow(RUNNER), CorpApproachWindow(ice.id), AfterApproach(ice.id))
+        g.push_seq(RunnerRunWindow(), CorpApproachWindow(ice.id), AfterApproach(ice.id))
         g.fire("approach_ice", extra=ice.id)
 
 
@@ -226,6 +226,28 @@ class BreakWindow(NamedTuple):
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
         avail = g.spendable(RUNNER, "icebreaker")
+        own = ice.defn.runner_break  # Bioroid: the Runner may spend a click to break
+        if own is not None and unbroken and g.runner.clicks >= own.clicks:
+            shown: set[str] = set()
+            for i in unbroken:
+                text = subs[i].text
+                if text in shown:
+                    continue
+                shown.add(text)
+                pairs.append(
+                    (
+                        Option(
+                            "break",
+                            card=ice.title,
+                            card_id=ice.id,
+                            target=text,
+                            label=f'Spend {w.cost(own)}: break "{text}" on {ice.title}',
+                            cost=own,
+                            subroutine=i,
+                        ),
+                        Chain((BreakWithOwnCost(ice.id, i), self)),
+                    )
+                )
         for b in g.runner.program:
             br = b.defn.breaker
             if br is None or not _can_interact(g, b, br, ice):
@@ -255,22 +277,7 @@ class BreakWindow(NamedTuple):
             # a boost for the rest of the run is worth offering even when strong enough now
             useful = not strong or br.boost_for_run
             if br.boost_cost is not None and br.boost_cost <= avail and unbroken and useful:
-                pairs.append(
-                    (
-                        Option(
-                            "boost",
-                            card=b.title,
-                            card_id=b.id,
-                            amount=br.boost,
-                            label=w.strength_change(
-                                b.title, br.boost, br.boost_cost, g.breaker_strength(b)
-                            )
-                            + (", for the rest of the run" if br.boost_for_run else ""),
-                            cost=priced(0, br.boost_cost),
-                        ),
-                        Chain((Boost(b.id), self)),
-                    )
-                )
+                pairs.append((boost_option(g, b, br), Chain((Boost(b.id), self))))
         others: list[tuple[Option, Any]] = []
         ability_options(g, RUNNER, others, clicks=False)
         pairs.extend((o, Chain((st, self))) for o, st in others)
@@ -353,6 +360,93 @@ class BreakSubroutine(NamedTuple):
         g.say(f"The Runner uses {b.title} to break {texts} on {ice.title}.")
 
 
+class BreakWithOwnCost(NamedTuple):
+    """The Runner pays the ice's own break cost (``CardDef.runner_break``: a Bioroid's click) to
+    break subroutine ``sub``."""
+
+    ice_id: int
+    sub: int
+
+    def run(self, g: Game) -> None:
+        from .flow import spend_click
+
+        r = _live(g)
+        ice = g.card(self.ice_id)
+        own = ice.defn.runner_break if ice is not None else None
+        if r is None or ice is None or own is None:
+            return
+        if own.clicks:
+            spend_click(g, RUNNER, own.clicks)
+        if own.credits:
+            g.pay(RUNNER, own.credits)
+        r.broken = r.broken + (self.sub,)
+        text = ice.defn.subroutines[self.sub].text
+        paid = "a click" if own == Cost(clicks=1) else g.ruleset.words.cost(own)
+        g.say(f'The Runner spends {paid} to break "{text}" on {ice.title}.')
+
+
+def boost_option(g: Game, b: Card, br: Breaker) -> Option:
+    """The option to raise breaker ``b``'s strength once."""
+    w = g.ruleset.words
+    cost = br.boost_cost or 0
+    return Option(
+        "boost",
+        card=b.title,
+        card_id=b.id,
+        amount=br.boost,
+        label=w.strength_change(b.title, br.boost, cost, g.breaker_strength(b))
+        + (", for the rest of the run" if br.boost_for_run else ""),
+        cost=priced(0, cost),
+    )
+
+
+def runner_run_options(g: Game, pairs: list[tuple[Option, Any]]) -> None:
+    """What the Runner may do in a paid-ability window of a run outside an encounter: paid
+    abilities, and boosts that last for the rest of the run (Gordian Blade) while some rezzed
+    ice still ahead is too strong for that breaker."""
+    r = _live(g)
+    if r is None:
+        return
+    s = g.corp.servers.get(r.server)
+    if s is not None and r.phase in ("approach", "movement"):
+        ahead = s.ice[: r.position + 1] if r.phase == "approach" else s.ice[: r.position]
+        rezzed = [i for i in ahead if i.rezzed]
+        avail = g.spendable(RUNNER, "icebreaker") if rezzed else 0
+        for b in g.runner.program if rezzed else ():
+            br = b.defn.breaker
+            if br is None or not br.boost_for_run or br.boost_cost is None:
+                continue
+            if br.boost_cost > avail:
+                continue
+            strength = g.breaker_strength(b)
+            if any(_can_interact(g, b, br, i) and strength < g.ice_strength(i) for i in rezzed):
+                pairs.append((boost_option(g, b, br), Boost(b.id)))
+    ability_options(g, RUNNER, pairs, clicks=False)
+
+
+class RunnerRunWindow(NamedTuple):
+    """The Runner's paid-ability window in a run, outside an encounter (approaching ice or the
+    server): skipped when there is nothing to do (the Runner's cards are all faceup, so the
+    skip tells the Corp nothing)."""
+
+    def run(self, g: Game) -> None:
+        if _live(g) is None:
+            return
+        pairs: list[tuple[Option, Any]] = []
+        runner_run_options(g, pairs)
+        if not pairs:
+            return
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        pairs.append((Option("pass", label="Done"), NOTHING))
+        g.ask(
+            RUNNER,
+            "Runner: use paid abilities?",
+            pairs,
+            public_prompt="The Runner may use paid abilities.",
+            kind="paid_abilities",
+        )
+
+
 class Boost(NamedTuple):
     breaker_id: int
 
@@ -425,8 +519,19 @@ class PassIce(NamedTuple):
         r.phase = "movement"
         if ice is not None:
             g.say(f"The Runner passes {_ice_name(g, ice)}.")
+        g.push(MovementWindow())
+
+
+class MovementWindow(NamedTuple):
+    """After passing a piece of ice: the Runner's paid-ability window, then continue or jack
+    out."""
+
+    def run(self, g: Game) -> None:
+        r = _live(g)
+        if r is None:
+            return
         pairs: list[tuple[Option, Any]] = []
-        ability_options(g, RUNNER, pairs, clicks=False)
+        runner_run_options(g, pairs)
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
         pairs.append((Option("pass", label="Continue the run"), nxt))
@@ -449,7 +554,7 @@ class ApproachServer(NamedTuple):
         r.position = -1
         r.ice_id = None
         g.say(f"The Runner approaches {r.server}.")
-        g.push_seq(OpponentWindow(CORP), Success())
+        g.push_seq(RunnerRunWindow(), OpponentWindow(CORP), Success())
 
 
 class Success(NamedTuple):

@@ -143,20 +143,23 @@ class RunnerEncounters(RunnerFacts):
         return None
 
     def click_break(self) -> Option | None:
+        """The subroutine of a Bioroid to break with a click next, or None when its plan spends
+        no more clicks (the icebreakers, in the same window, do the rest)."""
         opts = self.opts
         m = self.meeting()
         if m is None:
-            return find(opts, "pass")
+            return None
         info, _, subs, strength, with_credits = m
         if not with_credits.ends and with_credits.breaker is not None:
-            return find(opts, "pass")
+            return None
         plan = plan_ice(info, strength, subs, self.rig, 0, self.clicks, self.rig.hand)
         if plan.ends or not plan.clicks:
-            return find(opts, "pass")
+            return None
         want = sorted((subs[i] for i in plan.breaks), key=self.sub_priority)
+        ice_id = ((self.v.get("run") or {}).get("ice") or {}).get("id")
         for s in want:
-            o = find(opts, "break", target=s.text)
+            o = find(opts, "break", target=s.text, card_id=ice_id)
             if o is not None:
                 self.mark_broken(info, s.text, 1)
                 return o
-        return find(opts, "pass")
+        return None

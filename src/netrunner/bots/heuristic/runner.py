@@ -53,12 +53,13 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
         return self.owns(self.action()) if "credit" in self.kinds else None
 
     def on_encounter(self) -> Option | None:
-        k = self.kinds
-        if not ("break" in k or "boost" in k or is_encounter(self.d)):
+        if not is_encounter(self.d):
             return None
         ice = (self.v.get("run") or {}).get("ice") or {}
         if any(o.kind == "break" and o.card_id == ice.get("id") for o in self.opts):
-            return self.owns(self.click_break())  # bioroid: clicks break its subroutines
+            o = self.click_break()  # bioroid: clicks break its subroutines, as its plan says
+            if o is not None:
+                return self.owns(o)
         return self.owns(self.encounter())
 
     def on_movement(self) -> Option | None:
