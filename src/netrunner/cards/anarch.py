@@ -11,7 +11,7 @@ from ..engine.damage import DoDamage
 from ..engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
 from ..engine.fetch import SearchDeck, ToHand
 from ..engine.state import CENTRALS, ICE
-from ..engine.steps import Chain, one_per_title
+from ..engine.steps import Chain, independent, one_per_title
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:
@@ -121,6 +121,7 @@ class DjinnHosting(NamedTuple):
 # ---------------------------------------------------------------------- effects
 
 
+@independent
 class TrashTopOfRD(NamedTuple):
     """The Corp trashes the top card of R&D; it goes to Archives facedown."""
 
@@ -134,6 +135,7 @@ class TrashTopOfRD(NamedTuple):
         return "The Corp trashes the top card of R&D"
 
 
+@independent
 class VirusCounterOnInstalled(NamedTuple):
     """Place a virus counter on the program just installed (the event's card)."""
 

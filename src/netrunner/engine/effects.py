@@ -25,7 +25,7 @@ from .carddb import CORP
 from .choices import choose_card
 from .damage import PreventWindow
 from .naming import public_name, where
-from .steps import a_or_an, card_is, in_parens, plural, source_id, who
+from .steps import a_or_an, card_is, in_parens, independent, plural, source_id, who
 from .words import clicks, credits
 
 if TYPE_CHECKING:
@@ -152,6 +152,7 @@ class TurnFlag(NamedTuple):
 # ---------------------------------------------------------------------- credits, cards, clicks
 
 
+@independent
 class GainCredits(NamedTuple):
     n: int
 
@@ -223,6 +224,7 @@ class TakeTags(NamedTuple):
         return f"Take {plural(self.n, 'tag')}."
 
 
+@independent
 class PlaceCounters(NamedTuple):
     kind: str
     n: int
@@ -239,6 +241,7 @@ class PlaceCounters(NamedTuple):
         return f"Place {what} on this card."
 
 
+@independent
 class TakeHostedCredits(NamedTuple):
     """Take credits hosted on this card; trash it when none are left."""
 

@@ -41,7 +41,7 @@ from .state import (
     RunState,
     Server,
 )
-from .steps import Resolve
+from .steps import OrderAbilities, Resolve
 from .view import visible_to
 
 if TYPE_CHECKING:
@@ -741,7 +741,9 @@ class Game:
             self._changed = True
 
     def fire(self, event: str, extra: Any = None) -> None:
-        """Push the handlers of active cards for ``event`` (active player's cards resolve first)."""
+        """Push the abilities of active (and scored) cards that ``event`` triggers: the active
+        player's resolve first; a player with two or more whose order can matter chooses their
+        order (``OrderAbilities``)."""
         mine: list[Any] = []
         theirs: list[Any] = []
         for c in self.active_cards():
@@ -760,7 +762,12 @@ class Game:
                     and trig.in_score_area
                     and (trig.condition is None or trig.condition.test(self, ctx))
                 ):
-                    mine.append(Resolve(trig.effects, ctx))
+                    step = Resolve(trig.effects, ctx)
+                    (mine if self.active == CORP else theirs).append(step)
+        if len(mine) > 1:
+            mine = [OrderAbilities(self.active, tuple(mine))]
+        if len(theirs) > 1:
+            theirs = [OrderAbilities(OTHER[self.active], tuple(theirs))]
         self.push_seq(*mine, *theirs)
 
     # ------------------------------------------------------------------ derived numbers

@@ -16,7 +16,7 @@ them), :mod:`.trace` and :mod:`.choices`; all of them stay importable from :mod:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .carddb import CORP
 
@@ -130,6 +130,75 @@ class Resolve(NamedTuple):
         if self.i + 1 < len(self.effects):
             g.push(Resolve(self.effects, self.ctx, self.i + 1))
         self.effects[self.i].resolve(g, self.ctx)
+
+
+_T = TypeVar("_T")
+_INDEPENDENT: set[type] = set()
+
+
+def independent(cls: _T) -> _T:
+    """Mark an effect class as giving the same result in whatever order it resolves beside
+    other abilities that trigger at the same time (gaining credits, placing counters): see
+    :func:`order_matters`."""
+    _INDEPENDENT.add(cls)  # type: ignore[arg-type]
+    return cls
+
+
+def order_matters(steps: Iterable[Any]) -> bool:
+    """Whether the order of these simultaneous abilities (``Resolve`` steps) can change what
+    happens: when two or more of them do something beyond effects marked :func:`independent`
+    (gaining credits, placing counters: the same in any order).
+
+    >>> from netrunner.engine.effects import DrawCards, GainCredits
+    >>> from netrunner.engine.game import Ctx
+    >>> gain, draw = Resolve((GainCredits(1),), Ctx("runner", 1)), Resolve((DrawCards(2),), Ctx("runner", 2))
+    >>> order_matters([gain, draw]), order_matters([draw, draw])
+    (False, True)
+    """
+    dependent = 0
+    for st in steps:
+        if not all(type(e) in _INDEPENDENT for e in st.effects):
+            dependent += 1
+    return dependent >= 2
+
+
+class OrderAbilities(NamedTuple):
+    """Abilities of ``side`` that triggered at once (``Resolve`` steps): while two or more are
+    left whose order can matter (:func:`order_matters`), ``side`` picks the next to resolve
+    (decision kind ``order``); the rest then resolve in turn."""
+
+    side: str
+    steps: tuple[Any, ...]
+
+    def run(self, g: Game) -> None:
+        steps = self.steps
+        if not order_matters(steps):
+            g.push_seq(*steps)
+            return
+        from .decision import Option
+
+        pairs = []
+        for i, st in enumerate(steps):
+            rest = OrderAbilities(self.side, steps[:i] + steps[i + 1 :])
+            pairs.append(
+                (
+                    Option(
+                        "choose",
+                        card=st.ctx.title,
+                        card_id=st.ctx.source,
+                        label=f"{st.ctx.title}: {join_texts(st.effects)}",
+                    ),
+                    Chain((st, rest)),
+                )
+            )
+        g.ask(
+            self.side,
+            "Several of your abilities trigger at once: which resolves first?",
+            pairs,
+            public_prompt=f"{who(self.side)} chooses the order of its abilities.",
+            kind="order",
+            params={"abilities": len(steps)},
+        )
 
 
 class Chain(NamedTuple):
