@@ -226,14 +226,12 @@ class BreakWindow(NamedTuple):
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
         avail = g.spendable(RUNNER, "icebreaker")
+        # each distinct unbroken subroutine once (two alike subroutines are one choice)
+        distinct = {subs[i].text: i for i in reversed(unbroken)}
+        targets = sorted((i, text) for text, i in distinct.items())
         own = ice.defn.runner_break  # Bioroid: the Runner may spend a click to break
-        if own is not None and unbroken and g.runner.clicks >= own.clicks:
-            shown: set[str] = set()
-            for i in unbroken:
-                text = subs[i].text
-                if text in shown:
-                    continue
-                shown.add(text)
+        if own is not None and g.runner.clicks >= own.clicks:
+            for i, text in targets:
                 pairs.append(
                     (
                         Option(
@@ -253,13 +251,9 @@ class BreakWindow(NamedTuple):
             if br is None or not _can_interact(g, b, br, ice):
                 continue
             strong = g.breaker_strength(b) >= ice_str
-            if strong and unbroken and br.break_cost <= avail:
-                seen: set[str] = set()
-                for i in unbroken:
-                    text = subs[i].text
-                    if text in seen:
-                        continue
-                    seen.add(text)
+            if strong and br.break_cost <= avail:
+                price = priced(0, br.break_cost)
+                for i, text in targets:
                     pairs.append(
                         (
                             Option(
@@ -268,7 +262,7 @@ class BreakWindow(NamedTuple):
                                 card_id=b.id,
                                 target=text,
                                 label=f'{b.title}: break "{text}" ({w.credits(br.break_cost)})',
-                                cost=priced(0, br.break_cost),
+                                cost=price,
                                 subroutine=i,
                             ),
                             Chain((BreakSubroutine(b.id, ice.id, i), self)),
