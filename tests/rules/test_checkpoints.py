@@ -148,3 +148,20 @@ def test_stealing_the_seventh_point_in_the_middle_of_an_archives_access_wins_at_
     assert g.over and g.winner == "runner" and g.win_reason == "agenda_points"
     assert g.decision is None
     assert not any("accesses Priority Requisition" in line for line in g.log)
+
+
+# ---------------------------------------------------------------------- empty remotes
+
+
+def test_a_remote_emptied_during_a_run_is_removed_once_the_run_ends() -> None:
+    g = scenario(corp={"hand": ["PAD Campaign"]}, runner={"credits": 10})
+    act(g, "install", card="PAD Campaign", server="new remote")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    corp_passes(g)
+    act(g, "trash", card="PAD Campaign")
+    assert g.run is None
+    assert "Server 1" not in g.corp.servers
+    assert "Server 1" not in g.view("runner")["corp"]["servers"]
+    assert options(g, "run", server="Server 1") == []
+    assert [o.server for o in options(g, "run")] == ["HQ", "R&D", "Archives"]
