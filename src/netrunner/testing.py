@@ -21,7 +21,6 @@ from .engine.game import Game
 from .engine.ruleset import get_ruleset
 from .engine.state import HAND, Card
 
-_DEFAULT_DECK = {CORP: "Hedge Fund", RUNNER: "Sure Gamble"}
 _BLANK = {CORP: "Blank Corp Identity", RUNNER: "Blank Runner Identity"}
 _KEYS = {
     CORP: {"identity", "hand", "deck", "credits", "bad_publicity"},
@@ -38,10 +37,11 @@ def scenario(
 ) -> Game:
     """A game at the Corp's first action phase (3 clicks), mulligans and first draw skipped.
 
-    Each side is a dict with optional keys ``identity`` (title; default a blank identity),
-    ``hand`` (titles), ``deck`` (titles, top first, not shuffled; default ten Hedge Fund for the
-    Corp and ten Sure Gamble for the Runner), ``credits`` (default 5), and ``tags`` (Runner) or
-    ``bad_publicity`` (Corp).
+    Each side is a dict with optional keys ``identity`` (title; default a blank identity, and
+    none in a ruleset without identities), ``hand`` (titles), ``deck`` (titles, top first, not
+    shuffled; default ten of the ruleset's filler card: Hedge Fund for the Corp and Sure Gamble
+    for the Runner in ``anr``, Accounts Receivable and Score! in ``classic``), ``credits``
+    (default 5), and ``tags`` (Runner) or ``bad_publicity`` (Corp).
     """
     from .engine.flow import CorpAction, refill_recurring
 
@@ -53,11 +53,14 @@ def scenario(
             raise ValueError(
                 f"unknown {side} scenario key(s) {sorted(unknown)}: expected {sorted(_KEYS[side])}"
             )
-        ident = pool.data(spec.get("identity", _BLANK[side]))
-        if ident.type != "identity" or ident.side != side:
-            raise ValueError(f"{ident.title} is not a {side} identity")
-        deck = list(spec.get("deck", [_DEFAULT_DECK[side]] * 10))
-        g._build_side(g.player(side), ident.title, deck)
+        identity: str | None = None
+        if g.ruleset.identities or "identity" in spec:
+            ident = pool.data(spec.get("identity", _BLANK[side]))
+            if ident.type != "identity" or ident.side != side:
+                raise ValueError(f"{ident.title} is not a {side} identity")
+            identity = ident.title
+        deck = list(spec.get("deck", [g.ruleset.filler[side]] * 10))
+        g._build_side(g.player(side), identity, deck)
         p = g.player(side)
         for title in spec.get("hand", []):
             d = pool.data(title)

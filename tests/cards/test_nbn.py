@@ -473,7 +473,7 @@ def test_red_herrings_runner_without_5_credits_cannot_steal() -> None:
     g = _red_herrings_run(4)
     _access(g, "Breaking News")
     assert options(g, "steal") == []
-    assert "The Runner cannot pay 5 to steal Breaking News." in g.log
+    assert "The Runner cannot pay 5 credits to steal Breaking News." in g.log
     assert g.runner.agenda_points == 0
 
 

@@ -12,13 +12,14 @@ from ..engine.effects import (
     EndTheRun,
     GainCredits,
     GiveTags,
+    IceHerePlus,
     IceStrength,
     PlaceCounters,
     TakeHostedCredits,
 )
 from ..engine.fetch import ToHand
 from ..engine.install import corp_install_options
-from ..engine.state import DECK, ICE
+from ..engine.state import DECK
 from ..engine.steps import (
     NOTHING,
     Chain,
@@ -417,18 +418,6 @@ define(
     "Corporate Troubleshooter",
     abilities=(Ability(XCreditsAndTrash(), (TroubleshootIce(),), condition=RezzedIceHere()),),
 )
-
-
-class IceHerePlus(NamedTuple):
-    """Ice protecting the server this card is in has +``n`` strength."""
-
-    n: int = 1
-
-    def amount(self, g: Game, src: Card, target: Card) -> int:
-        return self.n if target.zone == ICE and target.server == src.server else 0
-
-    def text(self) -> str:
-        return f"Each piece of ice protecting this server gets +{self.n} strength."
 
 
 define("Experiential Data", strength_mods=(IceHerePlus(1),))

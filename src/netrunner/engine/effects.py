@@ -368,8 +368,21 @@ def _from(ctx: Ctx) -> str:
     return in_parens(ctx.title)
 
 
+class IceHerePlus(NamedTuple):
+    """Ice protecting the server this card is in has +``n`` strength."""
+
+    n: int = 1
+
+    def amount(self, g: Game, src: Card, target: Card) -> int:
+        return self.n if target.zone == ICE and target.server == src.server else 0
+
+    def text(self) -> str:
+        return f"Each piece of ice protecting this server gets +{self.n} strength."
+
+
 __all__ = [
     # defined here
+    "IceHerePlus",
     "RunnerTagged",
     "FirstNetDamageThisTurn",
     "NotFromArchives",

@@ -191,7 +191,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                     TrashResource(c.id),
                 )
             )
-    if corp.clicks >= 3:
+    if corp.clicks >= 3 and g.ruleset.basic_purge:
         pairs.append(
             (
                 Option(

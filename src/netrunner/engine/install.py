@@ -54,7 +54,7 @@ def corp_install_options(
         if is_ice and not free:  # 1 credit for each piece of ice already there
             s = servers.get(server)
             cost = priced(clicks, len(s.ice) if s is not None else 0)
-        where = "a new remote server" if server == NEW_REMOTE else server
+        where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
         out.append(
             (
                 Option(

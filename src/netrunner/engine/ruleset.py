@@ -12,9 +12,9 @@ that overrides what differs (as python-chess makes its variants), registered by 
 >>> r = get_ruleset("anr")
 >>> r.corp_clicks, r.agenda_points_to_win, r.trace_succeeds(3, 3)
 (3, 7, False)
->>> get_ruleset("chess")
+>>> get_ruleset("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
-ValueError: unknown ruleset 'chess': expected one of anr
+ValueError: unknown ruleset 'chess': expected one of anr, ...classic
 """
 
 from __future__ import annotations
@@ -70,6 +70,12 @@ class Ruleset:
     memory_limit: ClassVar[int] = 4
     #: does a trace succeed when trace strength equals link strength?
     trace_ties_succeed: ClassVar[bool] = False
+    #: does each deck have an identity card? (the 1996 game has none)
+    identities: ClassVar[bool] = True
+    #: may the Corp purge virus counters as a basic action (3 clicks)?
+    basic_purge: ClassVar[bool] = True
+    #: the cards a test scenario's decks hold when it names none (harmless economy cards)
+    filler: ClassVar[dict[str, str]] = {CORP: "Hedge Fund", RUNNER: "Sure Gamble"}
     #: the words of labels and the log (credits, clicks, agenda points)
     words: ClassVar[Words] = ANR_WORDS
 

@@ -15,7 +15,7 @@ from .effects import end_run
 from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
 from .steps import NOTHING, Chain, Resolve, join_texts
-from .words import count
+from .words import count, sentence
 
 _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
 _FACEDOWN = ("facedown card", "facedown cards")
@@ -830,7 +830,7 @@ class AccessResolve(NamedTuple):
                 g.push(Steal(c.id))
                 return
             if not can_steal:
-                g.say(f"The Runner cannot pay {extra} to steal {c.title}.")
+                g.say(f"The Runner cannot pay {w.credits(extra)} to {w.steal[0]} {c.title}.")
                 return
         pairs: list[tuple[Option, Any]] = []
         named = w.agenda(c.title, c.data.agenda_points or 0)
@@ -842,9 +842,9 @@ class AccessResolve(NamedTuple):
                         card=c.title,
                         card_id=c.id,
                         amount=extra,
-                        label=f"Pay {w.credits(extra)} to steal {named}"
+                        label=f"Pay {w.credits(extra)} to {w.steal[0]} {named}"
                         if extra
-                        else f"Steal {named}",
+                        else f"{sentence(w.steal[0])} {named}",
                         cost=priced(0, extra),
                     ),
                     Chain((PayCredits(RUNNER, extra), Steal(c.id))) if extra else Steal(c.id),
@@ -866,8 +866,8 @@ class AccessResolve(NamedTuple):
                 )
             )
         if extra or not can_steal:  # stealing is optional only when it costs something
-            pairs.append((Option("pass", label=f"Don't steal {c.title}"), NOTHING))
-        prompt = f"You access {c.title}: steal it" + (" or trash it?" if may_trash else "?")
+            pairs.append((Option("pass", label=f"Don't {w.steal[0]} {c.title}"), NOTHING))
+        prompt = f"You access {c.title}: {w.steal[0]} it" + (" or trash it?" if may_trash else "?")
         g.ask(RUNNER, prompt, pairs, kind="steal", source=c.id, params={"cost": extra})
 
 
@@ -898,9 +898,10 @@ class Steal(NamedTuple):
             return
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
         points = c.data.agenda_points or 0
+        w = g.ruleset.words
         g.say(
-            f"The Runner steals {g.ruleset.words.agenda(c.title, points)}, for "
-            f"{g.ruleset.words.agenda_points(g.runner.agenda_points)} in all."
+            f"The Runner {w.steal[1]} {w.agenda(c.title, points)}, for "
+            f"{w.agenda_points(g.runner.agenda_points)} in all."
         )
         g.fire("agenda_stolen", extra=c.id)
 

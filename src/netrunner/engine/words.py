@@ -33,6 +33,18 @@ class Words:
     click: tuple[str, str] = ("click", "clicks")
     agenda_point: tuple[str, str] = ("agenda point", "agenda points")
     remote: str = "Server"
+    server: tuple[str, str] = ("server", "servers")
+    remote_server: tuple[str, str] = ("remote server", "remote servers")
+    #: taking an agenda the Runner accesses: the verb, and its third person ("liberate(s)")
+    steal: tuple[str, str] = ("steal", "steals")
+    #: the Runner's discard pile
+    runner_discard: str = "heap"
+    #: card types named otherwise than the engine's type names (an event is a prep in 1996)
+    type_names: tuple[tuple[str, str], ...] = ()
+
+    def type_name(self, card_type: str) -> str:
+        """A card type in these words: "event" is "prep" in the 1996 game."""
+        return dict(self.type_names).get(card_type, card_type)
 
     # The formatter, in these words: the engine calls it with the game's words
     # (``g.ruleset.words.credits(3)``), so another ruleset's words reach every label and log line;
@@ -76,6 +88,17 @@ class Words:
 
 
 ANR_WORDS = Words()
+
+#: Netrunner (1996): bits, actions, data forts, liberating agendas, the trash, preps and nodes.
+CLASSIC_WORDS = Words(
+    credit=("bit", "bits"),
+    click=("action", "actions"),
+    server=("data fort", "data forts"),
+    remote_server=("subsidiary data fort", "subsidiary data forts"),
+    steal=("liberate", "liberates"),
+    runner_discard="trash",
+    type_names=(("event", "prep"), ("asset", "node")),
+)
 
 
 def count(n: int, word: tuple[str, str]) -> str:
@@ -123,6 +146,7 @@ def ordinal(n: int) -> str:
 __all__ = [
     "Words",
     "ANR_WORDS",
+    "CLASSIC_WORDS",
     "count",
     "plural_counter",
     "credits",

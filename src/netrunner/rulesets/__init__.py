@@ -25,4 +25,6 @@ def _validate(deck: Deck) -> list[str]:
 #: decklists read by :func:`netrunner.decks.load_deck` and checked by ``Deck.validate``.
 ANR = register_ruleset(Ruleset(ANR_POOL, load_deck, _validate))
 
-__all__ = ["ANR"]
+from .classic import CLASSIC  # noqa: E402  (Netrunner, 1996: registers "classic")
+
+__all__ = ["ANR", "CLASSIC"]

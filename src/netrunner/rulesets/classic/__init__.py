@@ -1,0 +1,52 @@
+"""Netrunner (1996), the original game, as the ``classic`` ruleset: its card pool, its decks and
+the procedures that differ from Android: Netrunner's.
+
+The differences are listed, one by one with their sources, in the project's notes on the 1996 rules
+(docs/classic.md says which are in place). In short: no identities and no mulligan, bits and
+actions, data forts, preps and nodes, agendas liberated, traces bid in secret with ties to the Corp,
+no copy limit in decks.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:classic-corp", "starter:classic-runner", seed=1, ruleset="classic")
+>>> g.corp.identity is None, g.decision.kind, g.decision.player
+(True, 'action', 'corp')
+>>> g.decision.options[0].label
+'Gain 1 bit'
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...engine.carddb import CORP, RUNNER, load_card_table
+from ...engine.pool import CardPool
+from ...engine.ruleset import Ruleset, register_ruleset
+from ...engine.words import CLASSIC_WORDS, Words
+
+#: The 1996 cards: their printed facts (``src/netrunner/data/classic_cards.json``, made by
+#: ``tools/classic_facts.py``) and, once :mod:`.cards` is imported, their declarations.
+POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json"))
+
+from . import cards  # noqa: E402, F401  (the declarations register into POOL)
+from .decks import ClassicDeck, load_classic_deck, validate_classic_deck  # noqa: E402
+
+
+class Classic(Ruleset):
+    """Netrunner (1996): Android: Netrunner's procedures where the games agree, these where not."""
+
+    name: ClassVar[str] = "classic"
+    trace_ties_succeed: ClassVar[bool] = True  # ties go to the Corp
+    identities: ClassVar[bool] = False
+    basic_purge: ClassVar[bool] = False  # purging comes from each virus's own text
+    words: ClassVar[Words] = CLASSIC_WORDS
+    filler: ClassVar[dict[str, str]] = {CORP: "Accounts Receivable", RUNNER: "Score!"}
+
+    def opening_steps(self, g: Any) -> tuple[Any, ...]:
+        """No mulligan: the Corp's first turn begins at once."""
+        return (self._flow.CorpTurnStart(),)
+
+
+#: The 1996 ruleset, registered as ``classic``.
+CLASSIC = register_ruleset(Classic(POOL, load_classic_deck, validate_classic_deck))
+
+__all__ = ["CLASSIC", "Classic", "POOL", "ClassicDeck"]

@@ -1,0 +1,235 @@
+"""Decks of the 1996 game: no identity, at least 45 cards, one side only, no limit on copies, and
+a Corp deck with 2 agenda points for every 5 cards (rounded up).
+
+>>> deck = ClassicDeck.starter("classic-corp")
+>>> deck.side, len(deck), deck.agenda_points(), deck.validate()
+('corp', 45, 21, [])
+>>> ClassicDeck.parse("corp", "20 Data Wall\\n25 Night Shift").validate()
+['A 45-card Corp deck needs at least 18 agenda points; this one has 0.']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from ...decks import DeckError
+from ...engine.carddb import CORP, RUNNER, UnknownCard, normalize_title
+
+MIN_SIZE = 45
+
+#: The two decks of the card plan: every mechanic of the rules, one legal deck a side.
+STARTERS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
+    "classic-corp": (
+        CORP,
+        (
+            ("Tycho Extension", 2),
+            ("Employee Empowerment", 1),
+            ("Corporate War", 1),
+            ("Main-Office Relocation", 1),
+            ("Netwatch Operations Office", 1),
+            ("Hostile Takeover", 1),
+            ("Subsidiary Branch", 1),
+            ("Data Wall", 3),
+            ("Fire Wall", 2),
+            ("Wall of Static", 1),
+            ("Razor Wire", 1),
+            ("Keeper", 2),
+            ("Filter", 1),
+            ("Code Corpse", 1),
+            ("Neural Blade", 2),
+            ("Triggerman", 1),
+            ("Homewrecker [TM]", 1),
+            ("Fetch 4.0.1", 1),
+            ("Rex", 1),
+            ("TKO 2.0", 1),
+            ("Rockerboy Promotion", 2),
+            ("Holovid Campaign", 1),
+            ("Setup!", 1),
+            ("TRAP!", 1),
+            ("Vacant Soulkiller", 1),
+            ("Red Herrings", 1),
+            ("Antiquated Interface Routines", 1),
+            ("Accounts Receivable", 3),
+            ("Night Shift", 3),
+            ("Trojan Horse", 1),
+            ("Scorched Earth", 2),
+            ("Chance Observation", 1),
+            ("Systematic Layoffs", 1),
+        ),
+    ),
+    "classic-runner": (
+        RUNNER,
+        (
+            ("Loony Goon", 2),
+            ("Black Dahlia", 1),
+            ("Tinweasel", 2),
+            ("Codecracker", 1),
+            ("Hammer", 2),
+            ("Krash", 1),
+            ("Flak", 1),
+            ("Force Shield", 1),
+            ("Baedeker's Net Map", 1),
+            ("Butcher Boy", 1),
+            ("Mouse", 1),
+            ("Zetatech Mem Chip", 2),
+            ("Parraline 5750", 1),
+            ("Armored Fridge", 1),
+            ("Nasuko Cycle", 1),
+            ("The Short Circuit", 2),
+            ("Access to Kiribati", 1),
+            ("The Springboard", 1),
+            ("Fall Guy", 2),
+            ("Short-Term Contract", 2),
+            ("Score!", 4),
+            ("Livewire's Contacts", 4),
+            ("Jack 'n' Joe", 3),
+            ("Inside Job", 2),
+            ("Custodial Position", 2),
+            ("Weather-to-Finance Pipe", 1),
+            ("Hot Tip for WNS", 1),
+            ("Lucidrine [TM] Booster Drug", 1),
+        ),
+    ),
+}
+
+_COUNT_FIRST = re.compile(r"^(\d{1,4})\s*[xX×]?\s+(.+?)$")
+_COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d{1,4})$")
+
+
+def _pool() -> Any:
+    from . import POOL
+
+    return POOL
+
+
+@cache
+def _without_tm() -> dict[str, str]:
+    """Titles folded (case, accents) and without the trademark sign: "lucidrine booster drug"."""
+    return {normalize_title(t.replace("[TM]", "")): t for t in _pool().cards}
+
+
+def _known(title: str) -> str | None:
+    """The pool's exact title for ``title`` ("Homewrecker" finds "Homewrecker [TM]"), or None."""
+    if title in _pool():
+        return str(_pool().data(title).title)
+    return _without_tm().get(normalize_title(title.replace("[TM]", "")))
+
+
+def _title(title: str, where: str) -> str:
+    found = _known(title)
+    if found is not None:
+        return found
+    try:
+        _pool().data(title)
+    except UnknownCard as e:
+        raise DeckError(f"{where}: {e}") from None
+    raise AssertionError("unreachable")
+
+
+@dataclass(frozen=True)
+class ClassicDeck:
+    """A 1996 deck: its side and its cards as (title, count), titles as in the card data."""
+
+    side: str
+    cards: tuple[tuple[str, int], ...]
+    name: str = field(default="", compare=False)
+
+    @property
+    def identity(self) -> None:
+        """A 1996 deck has no identity."""
+        return None
+
+    def __len__(self) -> int:
+        return sum(n for _, n in self.cards)
+
+    def titles(self) -> list[str]:
+        """Every card of the deck, one title per copy, in the order listed."""
+        return [t for t, n in self.cards for _ in range(n)]
+
+    def agenda_points(self) -> int:
+        pool = _pool()
+        return sum((pool.data(t).agenda_points or 0) * n for t, n in self.cards)
+
+    @classmethod
+    def starter(cls, name: str) -> ClassicDeck:
+        """``classic-corp`` or ``classic-runner``: the two decks of the card plan."""
+        key = name.strip().lower()
+        if key not in STARTERS:
+            raise DeckError(f"unknown classic deck {name!r}: expected one of {', '.join(STARTERS)}")
+        side, cards = STARTERS[key]
+        return cls(side, cards, name=f"starter:{key}")
+
+    @classmethod
+    def parse(cls, side: str, text: str) -> ClassicDeck:
+        """Read a decklist of ``side``: lines ``3 Data Wall``, ``3x Data Wall``, ``Data Wall x3``
+        or a title alone (one copy); blank lines and ``#`` comments are skipped."""
+        counts: dict[str, int] = {}
+        for n, raw in enumerate(text.splitlines(), 1):
+            line = raw.strip()
+            if not line or line.startswith(("#", "//")):
+                continue
+            where = f"line {n}"
+            first, last = _COUNT_FIRST.match(line), _COUNT_LAST.match(line)
+            if _known(line) is not None:
+                count, title = 1, line
+            elif first:
+                count, title = int(first.group(1)), first.group(2)
+            elif last:
+                count, title = int(last.group(2)), last.group(1)
+            else:
+                count, title = 1, line
+            t = _title(title, where)
+            if count < 1:
+                raise DeckError(f"{where}: {count} copies of {t}; a count must be at least 1")
+            counts[t] = counts.get(t, 0) + count
+        if not counts:
+            raise DeckError("the decklist has no cards")
+        return cls(side, tuple(counts.items()))
+
+    def validate(self) -> list[str]:
+        """What makes the deck illegal under the 1996 rules (empty when legal): cards of the other
+        side, fewer than 45 cards, and for the Corp fewer than 2 agenda points per 5 cards."""
+        pool = _pool()
+        problems: list[str] = []
+        for title, _ in self.cards:
+            d = pool.data(title)
+            if d.side != self.side:
+                problems.append(
+                    f"{d.title} is a {d.side.capitalize()} card and cannot be in a "
+                    f"{self.side.capitalize()} deck."
+                )
+        size = len(self)
+        if size < MIN_SIZE:
+            problems.append(f"The deck has {size} cards; a deck needs at least {MIN_SIZE}.")
+        if self.side == CORP and size >= MIN_SIZE:
+            need = 2 * -(-size // 5)
+            have = self.agenda_points()
+            if have < need:
+                problems.append(
+                    f"A {size}-card Corp deck needs at least {need} agenda points; this one has "
+                    f"{have}."
+                )
+        return problems
+
+
+def load_classic_deck(spec: Any) -> ClassicDeck:
+    """``"starter:classic-corp"`` / ``"starter:classic-runner"`` or a :class:`ClassicDeck`."""
+    if isinstance(spec, ClassicDeck):
+        return spec
+    if isinstance(spec, str) and spec.strip().lower().startswith("starter:"):
+        return ClassicDeck.starter(spec.strip()[len("starter:") :])
+    raise DeckError(
+        "a classic deck is 'starter:classic-corp', 'starter:classic-runner' or a ClassicDeck "
+        "(ClassicDeck.parse(side, text) reads a decklist)"
+    )
+
+
+def validate_classic_deck(deck: Any) -> list[str]:
+    problems: list[str] = deck.validate()
+    return problems
+
+
+__all__ = ["ClassicDeck", "STARTERS", "load_classic_deck", "validate_classic_deck"]

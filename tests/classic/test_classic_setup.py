@@ -1,0 +1,113 @@
+"""The 1996 game as the ``classic`` ruleset: setup, words, decks (rules-diff items 1-9, 12, 106-110)."""
+
+from __future__ import annotations
+
+import pytest
+
+import netrunner
+from netrunner.decks import DeckError
+from netrunner.engine.ruleset import get_ruleset
+from netrunner.rulesets.classic import ClassicDeck
+from netrunner.testing import act, options, scenario
+
+
+def _new(seed: int = 1) -> netrunner.Game:
+    return netrunner.Game.new(
+        "starter:classic-corp", "starter:classic-runner", seed=seed, ruleset="classic"
+    )
+
+
+def test_no_identities_and_no_mulligan_the_corp_starts_with_its_mandatory_draw() -> None:
+    g = _new()
+    assert g.corp.identity is None and g.runner.identity is None
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "action"
+    assert g.corp.clicks == 3
+    assert len(g.corp.hand) == 6 and len(g.runner.hand) == 5  # 5 each, and the Corp's draw
+    assert g.corp.credits == 5 and g.runner.credits == 5
+    assert "The Corp draws 1 card." in g.log
+    v = g.view("runner")
+    assert v["corp"]["identity"] is None and v["runner"]["identity"] is None
+
+
+def test_the_1996_words_bits_actions_subsidiary_data_forts() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Data Wall"]})
+    assert options(g, "credit")[0].label == "Gain 1 bit"
+    labels = [o.label for o in options(g, "install")]
+    assert "Install Data Wall protecting a new subsidiary data fort" in labels
+    assert g.decision is not None and g.decision.prompt.startswith("Corp's turn 1: 3 actions left")
+
+
+def test_the_corp_has_no_basic_purge_action() -> None:
+    g = scenario(ruleset="classic")
+    assert options(g, "purge") == []
+
+
+def test_scenario_fills_classic_decks_with_classic_cards() -> None:
+    g = scenario(ruleset="classic")
+    assert {c.title for c in g.corp.deck} == {"Accounts Receivable"}
+    assert {c.title for c in g.runner.deck} == {"Score!"}
+    act(g, "credit")
+    assert g.corp.credits == 6
+
+
+def test_an_agenda_is_liberated_in_the_log() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Tycho Extension"]})
+    act(g, "install", card="Tycho Extension", server="new remote")
+    for _ in range(2):
+        act(g, "credit")
+    act(g, "pass")  # the Corp's action phase ends
+    act(g, "run", server="Server 1")
+    while g.run is not None:
+        act(g, "pass")
+    assert (
+        "The Runner liberates Tycho Extension (4 agenda points), for 4 agenda points in all."
+        in (g.log)
+    )
+
+
+# ---------------------------------------------------------------------- decks
+
+
+def test_the_two_starter_decks_are_legal_45_card_decks() -> None:
+    corp, runner = ClassicDeck.starter("classic-corp"), ClassicDeck.starter("classic-runner")
+    assert (len(corp), len(runner)) == (45, 45)
+    assert corp.validate() == [] and runner.validate() == []
+    assert corp.agenda_points() == 21
+
+
+def test_a_deck_needs_45_cards() -> None:
+    deck = ClassicDeck.parse("runner", "44 Score!")
+    assert deck.validate() == ["The deck has 44 cards; a deck needs at least 45."]
+
+
+def test_a_corp_deck_needs_2_agenda_points_per_5_cards_rounded_up() -> None:
+    deck = ClassicDeck.parse("corp", "4 Tycho Extension\n1 Hostile Takeover\n41 Data Wall")
+    # 46 cards need 2 x 10 = 20 points; 4 x 4 + 1 = 17
+    assert deck.validate() == [
+        "A 46-card Corp deck needs at least 20 agenda points; this one has 17."
+    ]
+    deck = ClassicDeck.parse("corp", "5 Tycho Extension\n40 Data Wall")
+    assert deck.validate() == []  # 45 cards, 20 points: enough (there is no upper limit)
+
+
+def test_no_limit_on_copies_but_sides_cannot_mix() -> None:
+    assert ClassicDeck.parse("runner", "45x Score!").validate() == []
+    deck = ClassicDeck.parse("runner", "44 Score!\nData Wall")
+    assert deck.validate() == ["Data Wall is a Corp card and cannot be in a Runner deck."]
+
+
+def test_decklist_titles_forgive_case_and_the_trademark_sign() -> None:
+    deck = ClassicDeck.parse("corp", "1 homewrecker\nLucidrine Booster Drug x1")
+    assert dict(deck.cards) == {"Homewrecker [TM]": 1, "Lucidrine [TM] Booster Drug": 1}
+
+
+def test_an_unknown_title_is_an_error_naming_the_line() -> None:
+    with pytest.raises(DeckError, match=r"line 2: unknown card title 'Fire Wal'.*Fire Wall"):
+        ClassicDeck.parse("corp", "3 Data Wall\n2 Fire Wal")
+
+
+def test_the_classic_ruleset_reads_only_its_own_cards() -> None:
+    with pytest.raises(ValueError):
+        netrunner.Game.new("starter:jinteki", "starter:classic-runner", seed=1, ruleset="classic")
+    assert "Hedge Fund" not in get_ruleset("classic").pool
