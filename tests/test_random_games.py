@@ -123,7 +123,8 @@ def _hidden_swap(g: Game, rng: random.Random) -> Game:
     groups: list[list[Any]] = [h.corp.hand + h.corp.deck]
     ice = [c for s in h.corp.servers.values() for c in s.ice if not c.rezzed]
     content = [c for s in h.corp.servers.values() for c in s.content if not c.rezzed]
-    facedown = [c for c in h.corp.discard if not c.faceup]
+    # facedown in Archives and not seen (in the 1996 game accessed cards go back facedown)
+    facedown = [c for c in h.corp.discard if not c.faceup and c.id not in h.known_to_runner]
     groups += [ice, content, facedown]
     for grp in groups:
         pairs = [(c.data, c.defn) for c in grp]

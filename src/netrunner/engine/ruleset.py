@@ -74,6 +74,10 @@ class Ruleset:
     identities: ClassVar[bool] = True
     #: may the Corp purge virus counters as a basic action (3 clicks)?
     basic_purge: ClassVar[bool] = True
+    #: are facedown cards in Archives turned faceup when the Runner accesses them?
+    archives_flip_on_access: ClassVar[bool] = True
+    #: does a run on a server with no ice give the Runner a chance to jack out before success?
+    jack_out_before_empty_server: ClassVar[bool] = False
     #: the cards a test scenario's decks hold when it names none (harmless economy cards)
     filler: ClassVar[dict[str, str]] = {CORP: "Hedge Fund", RUNNER: "Sure Gamble"}
     #: the words of labels and the log (credits, clicks, agenda points)
@@ -187,6 +191,14 @@ class Ruleset:
     def may_jack_out(self, g: Game) -> bool:
         """May the Runner jack out after passing the ice just passed? (Always, in ANR.)"""
         return True
+
+    def approach_server_steps(self, g: Game) -> tuple[Any, ...]:
+        """What happens as the Runner approaches the server, before the run is successful: a
+        paid-ability window for the Runner, then the Corp's (in which it may rez non-ice
+        cards)."""
+        from . import run
+
+        return (run.RunnerRunWindow(), self._flow.OpponentWindow(CORP))
 
     # ------------------------------------------------------------------ checkpoints
 

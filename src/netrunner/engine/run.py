@@ -12,7 +12,7 @@ from .carddb import CORP, RUNNER
 from .cost import Cost, priced
 from .decision import Option
 from .effects import end_run
-from .flow import OpponentWindow, ability_options, corp_free_actions, ctx_of, rez_option
+from .flow import ability_options, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
 from .steps import NOTHING, Chain, Resolve, join_texts
 from .words import count, sentence
@@ -80,7 +80,12 @@ class StartRun(NamedTuple):
             g.say(
                 f"The Runner gains {g.ruleset.words.credits(bp)} from bad publicity for this run."
             )
-        nxt: Any = Approach(len(s.ice) - 1) if s.ice else ApproachServer()
+        if s.ice:
+            nxt: Any = Approach(len(s.ice) - 1)
+        elif g.ruleset.jack_out_before_empty_server:
+            nxt = MovementWindow()  # no ice to pass: one chance to jack out all the same
+        else:
+            nxt = ApproachServer()
         end: Any = RunEnds()
         if self.on_end:
             end = Chain((RunEnds(), Resolve(self.on_end, self.source)))
@@ -548,7 +553,7 @@ class ApproachServer(NamedTuple):
         r.position = -1
         r.ice_id = None
         g.say(f"The Runner approaches {r.server}.")
-        g.push_seq(RunnerRunWindow(), OpponentWindow(CORP), Success())
+        g.push_seq(*g.ruleset.approach_server_steps(g), Success())
 
 
 class Success(NamedTuple):
@@ -614,7 +619,12 @@ class StartAccess(NamedTuple):
         for c in g.active_cards():
             for m in c.defn.access_mods:
                 pulls += m.amount(g, c, name)
-        if name == "Archives":
+        if name == "Archives" and not g.ruleset.archives_flip_on_access:
+            # every card is accessed; the facedown ones go back facedown (the Runner saw them)
+            for c in g.corp.discard:
+                g.learn(c)
+            pulls = len(g.corp.discard)
+        elif name == "Archives":
             flipped = [c for c in g.corp.discard if not c.faceup]
             if flipped:
                 g.unshare(g.corp.discard)

@@ -38,12 +38,19 @@ class Classic(Ruleset):
     trace_ties_succeed: ClassVar[bool] = True  # ties go to the Corp
     identities: ClassVar[bool] = False
     basic_purge: ClassVar[bool] = False  # purging comes from each virus's own text
+    archives_flip_on_access: ClassVar[bool] = False  # facedown cards go back facedown
+    jack_out_before_empty_server: ClassVar[bool] = True  # the last chance comes before success
     words: ClassVar[Words] = CLASSIC_WORDS
     filler: ClassVar[dict[str, str]] = {CORP: "Accounts Receivable", RUNNER: "Score!"}
 
     def opening_steps(self, g: Any) -> tuple[Any, ...]:
         """No mulligan: the Corp's first turn begins at once."""
         return (self._flow.CorpTurnStart(),)
+
+    def approach_server_steps(self, g: Any) -> tuple[Any, ...]:
+        """After the Runner's last chance to jack out only the Corp acts: its last window to
+        rez nodes and upgrades, then the run is successful."""
+        return (self._flow.OpponentWindow(CORP),)
 
 
 #: The 1996 ruleset, registered as ``classic``.

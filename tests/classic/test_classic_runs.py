@@ -1,0 +1,64 @@
+"""The 1996 game's runs and access where they differ from Android: Netrunner (rules-diff items
+53, 58, 64): one last chance to jack out before success even on a fort with no ice, only the Corp
+acting between it and success, and facedown cards in Archives going back facedown."""
+
+from __future__ import annotations
+
+from cards.helpers import to_runner_turn
+from netrunner.testing import act, options, scenario
+
+
+def test_a_run_on_a_fort_with_no_ice_still_offers_one_chance_to_jack_out() -> None:
+    g = scenario(ruleset="classic")
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "jack_out"
+    act(g, "jack_out")
+    assert g.run is None
+    assert "The Runner jacks out." in g.log
+    assert not any("accesses" in line for line in g.log)
+
+
+def test_android_netrunner_runs_on_a_server_with_no_ice_go_straight_to_success() -> None:
+    g = scenario()
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    assert options(g, "jack_out") == []
+    assert "The run on HQ is successful." in g.log
+
+
+def test_after_the_last_chance_to_jack_out_only_the_corp_may_act() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Red Herrings"]})
+    act(g, "install", card="Red Herrings", server="HQ")
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    act(g, "pass")  # continue: no jack out
+    d = g.decision
+    assert d is not None and d.player == "corp"  # its last window to rez Red Herrings
+    assert options(g, "rez", card="Red Herrings")
+    act(g, "rez", card="Red Herrings")
+    assert "The run on HQ is successful." in g.log
+
+
+def test_facedown_cards_accessed_in_archives_go_back_facedown() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={
+            "hand": ["Night Shift", "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall"]
+        },
+        runner={"credits": 5},
+    )
+    for _ in range(3):
+        act(g, "credit")
+    act(g, "pass")  # the Corp's action phase ends: 6 cards, one goes to Archives facedown
+    act(g, "discard", card="Night Shift")
+    to_runner_turn(g)
+    assert [c.faceup for c in g.corp.discard] == [False]
+    act(g, "run", server="Archives")
+    act(g, "pass")  # no jack out
+    assert "The Runner accesses Night Shift in Archives." in g.log
+    assert [c.faceup for c in g.corp.discard] == [False]  # back facedown
+    archives = g.view("runner")["corp"]["discard"]
+    assert [c["title"] for c in archives] == [None]  # hidden in the Runner's view again
+    assert not any("faceup" in line for line in g.log)
