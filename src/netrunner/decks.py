@@ -679,18 +679,7 @@ def read_deck(spec: str | Path, side: str | None = None) -> Deck:
         deck = Deck.parse(s.strip())
     else:
         path = Path(s)
-        if not path.is_file():
-            raise DeckError(
-                f"no deck file {s!r} (give a decklist file or starter:<faction>, "
-                "e.g. starter:jinteki)"
-            )
-        try:
-            raw = path.read_bytes()
-        except OSError as e:
-            raise DeckError(f"cannot read {s!r}: {e.strerror or e}") from None
-        if len(raw) > _MAX_FILE_BYTES:
-            raise DeckError(f"{s!r} is {len(raw)} bytes long: too large to be a decklist")
-        text = _decode(raw, s)
+        text = read_decklist_file(path, "starter:<faction>, e.g. starter:jinteki")
         try:
             deck = Deck.parse(text)
         except DeckError as e:
@@ -701,6 +690,22 @@ def read_deck(spec: str | Path, side: str | None = None) -> Deck:
     if side is not None and deck.side != side:
         raise DeckError(f"{s}: {deck.identity} is a {deck.side} identity, not a {side} one")
     return deck
+
+
+def read_decklist_file(path: Path, starters: str) -> str:
+    """The text of the decklist file ``path`` (UTF-8, UTF-16 or Windows-1252), or a
+    :class:`DeckError`: no such file (``starters`` says what else may be given), unreadable,
+    too large, not text."""
+    s = str(path)
+    if not path.is_file():
+        raise DeckError(f"no deck file {s!r} (give a decklist file or {starters})")
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise DeckError(f"cannot read {s!r}: {e.strerror or e}") from None
+    if len(raw) > _MAX_FILE_BYTES:
+        raise DeckError(f"{s!r} is {len(raw)} bytes long: too large to be a decklist")
+    return _decode(raw, s)
 
 
 def _decode(raw: bytes, name: str) -> str:

@@ -1,6 +1,7 @@
 """The ``netrunner`` command: play in the terminal, list the Core Set cards.
 
 netrunner play [--corp DECK] [--runner DECK] [--side corp|runner|hotseat] [--seed N] [--bot random]
+               [--ruleset anr|classic]
 netrunner cards [--missing]
 netrunner card TITLE
 netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -22,8 +23,9 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..bots.match import make_bot, parse_bot_spec
-from ..decks import Deck, DeckError, read_deck
+from ..decks import Deck, read_deck
 from ..engine.game import Game
+from ..engine.ruleset import get_ruleset
 from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
@@ -58,20 +60,50 @@ def load_deck(spec: str, side: str) -> Deck:
     return read_deck(spec, side=side)
 
 
+#: the decks a game of each ruleset uses when none is named
+DEFAULT_DECKS = {
+    "anr": ("starter:jinteki", "starter:shaper"),
+    "classic": ("starter:classic-corp", "starter:classic-runner"),
+}
+
+
+def ruleset_decks(
+    ruleset: str, corp: str | None, runner: str | None, defaults: tuple[str, str] | None = None
+) -> tuple[Any, Any]:
+    """The two decks of a game of ``ruleset`` as the command line names them (``None``: the
+    ruleset's default), read by the ruleset; raises ``ValueError`` (a bad ruleset or deck)."""
+    rs = get_ruleset(ruleset)
+    d_corp, d_runner = (
+        defaults
+        if ruleset == "anr" and defaults
+        else DEFAULT_DECKS.get(ruleset, DEFAULT_DECKS["anr"])
+    )
+    return rs.read_deck(corp or d_corp, "corp"), rs.read_deck(runner or d_runner, "runner")
+
+
+def deck_name(deck: Any) -> str:
+    """How the command line names a deck: its identity, else its name."""
+    return str(deck.identity or getattr(deck, "name", "") or "a deck")
+
+
 @app.command()
 def play(
     corp: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--corp", help="Corp deck: starter:<faction> or a decklist file (text or .o8d)."
+            "--corp",
+            help="Corp deck: starter:<faction> or a decklist file (text or .o8d). Default: "
+            "starter:jinteki (classic: starter:classic-corp).",
         ),
-    ] = "starter:jinteki",
+    ] = None,
     runner: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--runner", help="Runner deck: starter:<faction> or a decklist file (text or .o8d)."
+            "--runner",
+            help="Runner deck: starter:<faction> or a decklist file (text or .o8d). Default: "
+            "starter:shaper (classic: starter:classic-runner).",
         ),
-    ] = "starter:shaper",
+    ] = None,
     side: Annotated[
         Side, typer.Option("--side", help="The side you play; hotseat: you answer for both sides.")
     ] = Side.runner,
@@ -86,6 +118,12 @@ def play(
             "as in mcts:iterations=1000.",
         ),
     ] = "random",
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset", help="anr (Android: Netrunner, 2012 Core Set) or classic (Netrunner 1996)."
+        ),
+    ] = "anr",
 ) -> None:
     """Play a game: you against a bot, or both sides yourself (hotseat)."""
     try:
@@ -93,9 +131,12 @@ def play(
     except ValueError as e:
         raise fail(str(e)) from None
     try:
-        cdeck = load_deck(corp, "corp")
-        rdeck = load_deck(runner, "runner")
-    except DeckError as e:
+        get_ruleset(ruleset)
+    except ValueError as e:
+        raise fail(str(e)) from None
+    try:
+        cdeck, rdeck = ruleset_decks(ruleset, corp, runner)
+    except ValueError as e:
         raise fail(f"bad deck: {e}") from None
     console = Console(highlight=False)
     for name, deck in (("Corp", cdeck), ("Runner", rdeck)):
@@ -106,12 +147,13 @@ def play(
             )
     if seed is None:
         seed = random.randrange(1_000_000)
-    game = Game.new(cdeck, rdeck, seed=seed)
+    game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset)
     humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
     the_bot = None if side is Side.hotseat else make_bot(bot, seed)
     vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
+    title = "Netrunner (1996)" if ruleset == "classic" else "Netrunner"
     console.print(
-        f"[bold]Netrunner[/] · {cdeck.identity} vs {rdeck.identity} · seed {seed} · {vs}. "
+        f"[bold]{title}[/] · {deck_name(cdeck)} vs {deck_name(rdeck)} · seed {seed} · {vs}. "
         "Type ? for help."
     )
     session = Session(game, humans, the_bot, console, note=f"seed {seed}")

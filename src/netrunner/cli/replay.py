@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
 
-from ..decks import Deck, DeckError
+from ..decks import DeckError
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from .sim import REPLAY_FORMAT, STALLED
@@ -60,9 +60,13 @@ def load_replay(path: Path) -> tuple[dict[str, Any], Game]:
     if not all(isinstance(c, int) and not isinstance(c, bool) for c in choices):
         raise BadReplay(f"{path}: the replay's 'choices' must be option indices (integers)")
     try:
-        corp, runner = Deck.parse(data["corp"]), Deck.parse(data["runner"])
+        # the decklist text is read by the game's ruleset (Game.replay -> Ruleset.load_deck)
         game = Game.replay(
-            corp, runner, data["seed"], choices, ruleset=str(data.get("ruleset", "anr"))
+            data["corp"],
+            data["runner"],
+            data["seed"],
+            choices,
+            ruleset=str(data.get("ruleset", "anr")),
         )
     except DeckError as e:
         raise BadReplay(f"{path}: a deck in the replay cannot be read: {e}") from None

@@ -51,8 +51,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..bots.base import observation_for
-from ..decks import Deck, DeckError, read_deck
 from ..engine.game import Game
+from ..engine.ruleset import get_ruleset
 
 REPLAY_FORMAT = "netrunner-replay"
 REPLAY_VERSION = 1
@@ -67,8 +67,8 @@ RAY_EXTRA = "pip install 'netrunner[ray]'"
 class MatchSpec:
     """What every game of a simulation shares: the decks, the bots (registered names), the cap."""
 
-    corp: Deck
-    runner: Deck
+    corp: Any  # a deck of the ruleset: a Deck, or a ClassicDeck for "classic"
+    runner: Any
     corp_bot: str
     runner_bot: str
     max_decisions: int = 5000
@@ -313,8 +313,8 @@ def summarize(
         "ray": ray,
         "max_decisions": spec.max_decisions,
         "ruleset": spec.ruleset,
-        "corp": {"deck": spec.corp.identity, "bot": spec.corp_bot},
-        "runner": {"deck": spec.runner.identity, "bot": spec.runner_bot},
+        "corp": {"deck": spec.corp.identity or spec.corp.name, "bot": spec.corp_bot},
+        "runner": {"deck": spec.runner.identity or spec.runner.name, "bot": spec.runner_bot},
         "wins": {"corp": wins["corp"], "runner": wins["runner"]},
         "win_rate": {s: (wins[s] / n if n else 0.0) for s in ("corp", "runner")},
         "ci95": {s: [round(x, 6) for x in wilson(wins[s], n)] for s in ("corp", "runner")},
@@ -440,11 +440,21 @@ def result_tables(summary: dict[str, Any]) -> list[Table]:
 
 def sim(
     corp: Annotated[
-        str, typer.Option("--corp", help="Corp deck: starter:<faction> or a decklist file.")
-    ] = "starter:weyland-consortium",
+        str | None,
+        typer.Option(
+            "--corp",
+            help="Corp deck: starter:<faction> or a decklist file. Default: "
+            "starter:weyland-consortium (classic: starter:classic-corp).",
+        ),
+    ] = None,
     runner: Annotated[
-        str, typer.Option("--runner", help="Runner deck: starter:<faction> or a decklist file.")
-    ] = "starter:criminal",
+        str | None,
+        typer.Option(
+            "--runner",
+            help="Runner deck: starter:<faction> or a decklist file. Default: starter:criminal "
+            "(classic: starter:classic-runner).",
+        ),
+    ] = None,
     corp_bot: Annotated[
         str,
         typer.Option(
@@ -485,6 +495,12 @@ def sim(
             "--max-decisions", min=1, help="Stop a game (stalled, no winner) after this many."
         ),
     ] = 5000,
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset", help="anr (Android: Netrunner, 2012 Core Set) or classic (Netrunner 1996)."
+        ),
+    ] = "anr",
 ) -> None:
     """Bot-vs-bot matches: win rates with 95% intervals, win reasons, speed."""
     from ..bots.match import parse_bot_spec
@@ -494,10 +510,17 @@ def sim(
             parse_bot_spec(bot_spec)
         except ValueError as e:
             raise _fail(f"{flag}: {e}") from None
+    from .main import ruleset_decks
+
     try:
-        cdeck = read_deck(corp, side="corp")
-        rdeck = read_deck(runner, side="runner")
-    except DeckError as e:
+        get_ruleset(ruleset)
+    except ValueError as e:
+        raise _fail(str(e)) from None
+    try:
+        cdeck, rdeck = ruleset_decks(
+            ruleset, corp, runner, ("starter:weyland-consortium", "starter:criminal")
+        )
+    except ValueError as e:
         raise _fail(f"bad deck: {e}") from None
     if save is not None and save.exists() and not save.is_dir():
         raise _fail(f"--save {str(save)!r} is a file, not a directory")
@@ -507,7 +530,13 @@ def sim(
         except RayUnavailable as e:
             raise _fail(str(e)) from None
     spec = MatchSpec(
-        cdeck, rdeck, corp_bot, runner_bot, max_decisions=max_decisions, record=save is not None
+        cdeck,
+        rdeck,
+        corp_bot,
+        runner_bot,
+        max_decisions=max_decisions,
+        ruleset=ruleset,
+        record=save is not None,
     )
     err = Console(stderr=True, highlight=False)
     t0 = time.perf_counter()

@@ -51,6 +51,8 @@ class DeckLike(Protocol):
 DeckLoader = Callable[[Any], DeckLike]
 #: The problems that make a deck illegal under a ruleset's deckbuilding rules (empty: legal).
 DeckValidator = Callable[[Any], list[str]]
+#: Reads a deck as the command line gives it (``"starter:<name>"`` or a decklist file) for a side.
+DeckReader = Callable[[str, str], DeckLike]
 
 
 class Ruleset:
@@ -88,12 +90,14 @@ class Ruleset:
         pool: CardPool,
         load_deck: DeckLoader | None = None,
         validate_deck: DeckValidator | None = None,
+        read_deck: DeckReader | None = None,
     ) -> None:
         from . import flow, trace  # the ANR procedures (imported here: they import this module)
 
         self.pool = pool
         self._load_deck = load_deck
         self._validate_deck = validate_deck
+        self._read_deck = read_deck
         self._flow = flow
         self._corp_turn = (flow.CorpDraw(), flow.CorpAction())
         self._runner_turn = (flow.RunnerAction(),)
@@ -113,6 +117,13 @@ class Ruleset:
             kind = "Runner" if deck.side == RUNNER else "Corp"
             raise ValueError(f"the {side} deck's identity {deck.identity!r} is a {kind} identity")
         return deck
+
+    def read_deck(self, spec: str, side: str) -> DeckLike:
+        """A deck of ``side`` as the command line gives it: ``"starter:<name>"`` or the path of
+        a decklist file (raises a ``ValueError`` that says what is wrong)."""
+        if self._read_deck is None:
+            return self.load_deck(spec, side)
+        return self._read_deck(spec, side)
 
     def validate_deck(self, deck: Any) -> list[str]:
         """The problems that make ``deck`` illegal under this ruleset's deckbuilding rules, one

@@ -13,7 +13,7 @@ where the engine, the card modules and the decklist reader meet.
 from __future__ import annotations
 
 from ..cards import POOL as ANR_POOL
-from ..decks import Deck, load_deck
+from ..decks import Deck, load_deck, read_deck
 from ..engine.ruleset import Ruleset, register_ruleset
 
 
@@ -23,7 +23,7 @@ def _validate(deck: Deck) -> list[str]:
 
 #: Android: Netrunner, the 2012 Core Set: the engine's own procedures, the Core Set pool, and
 #: decklists read by :func:`netrunner.decks.load_deck` and checked by ``Deck.validate``.
-ANR = register_ruleset(Ruleset(ANR_POOL, load_deck, _validate))
+ANR = register_ruleset(Ruleset(ANR_POOL, load_deck, _validate, read_deck))
 
 from .classic import CLASSIC  # noqa: E402  (Netrunner, 1996: registers "classic")
 

@@ -28,7 +28,12 @@ from ...engine.words import CLASSIC_WORDS, Words
 POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json"))
 
 from . import cards  # noqa: E402, F401  (the declarations register into POOL)
-from .decks import ClassicDeck, load_classic_deck, validate_classic_deck  # noqa: E402
+from .decks import (  # noqa: E402
+    ClassicDeck,
+    load_classic_deck,
+    read_classic_deck,
+    validate_classic_deck,
+)
 
 
 class Classic(Ruleset):
@@ -54,6 +59,8 @@ class Classic(Ruleset):
 
 
 #: The 1996 ruleset, registered as ``classic``.
-CLASSIC = register_ruleset(Classic(POOL, load_classic_deck, validate_classic_deck))
+CLASSIC = register_ruleset(
+    Classic(POOL, load_classic_deck, validate_classic_deck, read_classic_deck)
+)
 
 __all__ = ["CLASSIC", "Classic", "POOL", "ClassicDeck"]

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from ...decks import DeckError
+from ...decks import DeckError, read_decklist_file
 from ...engine.carddb import CORP, RUNNER, UnknownCard, normalize_title
 
 MIN_SIZE = 45
@@ -162,10 +163,15 @@ class ClassicDeck:
         side, cards = STARTERS[key]
         return cls(side, cards, name=f"starter:{key}")
 
+    def to_text(self) -> str:
+        """The deck as a decklist :meth:`parse` reads back: a ``3 Data Wall`` line a title."""
+        return "".join(f"{n} {t}\n" for t, n in self.cards)
+
     @classmethod
-    def parse(cls, side: str, text: str) -> ClassicDeck:
-        """Read a decklist of ``side``: lines ``3 Data Wall``, ``3x Data Wall``, ``Data Wall x3``
-        or a title alone (one copy); blank lines and ``#`` comments are skipped."""
+    def parse(cls, side: str | None, text: str) -> ClassicDeck:
+        """Read a decklist of ``side`` (None: the side of its first card): lines ``3 Data
+        Wall``, ``3x Data Wall``, ``Data Wall x3`` or a title alone (one copy); blank lines and
+        ``#`` comments are skipped."""
         counts: dict[str, int] = {}
         for n, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
@@ -187,6 +193,8 @@ class ClassicDeck:
             counts[t] = counts.get(t, 0) + count
         if not counts:
             raise DeckError("the decklist has no cards")
+        if side is None:
+            side = str(_pool().data(next(iter(counts))).side)
         return cls(side, tuple(counts.items()))
 
     def validate(self) -> list[str]:
@@ -219,12 +227,33 @@ def load_classic_deck(spec: Any) -> ClassicDeck:
     """``"starter:classic-corp"`` / ``"starter:classic-runner"`` or a :class:`ClassicDeck`."""
     if isinstance(spec, ClassicDeck):
         return spec
-    if isinstance(spec, str) and spec.strip().lower().startswith("starter:"):
+    if not isinstance(spec, str):
+        raise DeckError(
+            "a classic deck is 'starter:classic-corp', 'starter:classic-runner', decklist text "
+            f"or a ClassicDeck, not {type(spec).__name__}"
+        )
+    if spec.strip().lower().startswith("starter:"):
         return ClassicDeck.starter(spec.strip()[len("starter:") :])
-    raise DeckError(
-        "a classic deck is 'starter:classic-corp', 'starter:classic-runner' or a ClassicDeck "
-        "(ClassicDeck.parse(side, text) reads a decklist)"
-    )
+    return ClassicDeck.parse(None, spec)
+
+
+def read_classic_deck(spec: str, side: str) -> ClassicDeck:
+    """A 1996 deck of ``side`` from ``starter:classic-corp`` / ``starter:classic-runner`` or a
+    decklist file (as the command line gives them); :class:`DeckError` says what is wrong."""
+    s = str(spec).strip()
+    if s.lower().startswith("starter:"):
+        deck = ClassicDeck.starter(s[len("starter:") :])
+    else:
+        path = Path(s)
+        text = read_decklist_file(path, "starter:classic-corp or starter:classic-runner")
+        try:
+            deck = ClassicDeck.parse(side, text)
+        except DeckError as e:
+            raise DeckError(f"{s}, {e}") from None
+        deck = ClassicDeck(deck.side, deck.cards, name=path.stem)
+    if deck.side != side:
+        raise DeckError(f"{s} is a {deck.side} deck, not a {side} one")
+    return deck
 
 
 def validate_classic_deck(deck: Any) -> list[str]:
@@ -232,4 +261,10 @@ def validate_classic_deck(deck: Any) -> list[str]:
     return problems
 
 
-__all__ = ["ClassicDeck", "STARTERS", "load_classic_deck", "validate_classic_deck"]
+__all__ = [
+    "ClassicDeck",
+    "STARTERS",
+    "load_classic_deck",
+    "read_classic_deck",
+    "validate_classic_deck",
+]
