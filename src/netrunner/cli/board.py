@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.carddb import CardData, UnknownCard, card_data
-from ..engine.words import agenda_points, count, credits
+from ..engine.words import ANR_WORDS, Words, agenda_points, count, credits, sentence
 
 WHO = {"corp": "Corp", "runner": "Runner"}
 CORP_STYLE = "bright_blue"
@@ -188,13 +188,16 @@ def _kv_grid(rows: Sequence[tuple[str, RenderableType]]) -> Table:
     return g
 
 
-def corp_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
-    """The Corp's numbers, Archives, score area and every server with its ice and root."""
+def corp_panel(
+    view: Mapping[str, Any], me: str, width: int = 160, words: Words = ANR_WORDS
+) -> Panel:
+    """The Corp's numbers, Archives, score area and every server with its ice and root, named
+    in ``words`` (the game's: bits and actions in the 1996 game)."""
     c = view["corp"]
     stats = _stats(
         [
-            ("Credits", c["credits"]),
-            ("Clicks", c["clicks"]),
+            (sentence(words.credit[1]), c["credits"]),
+            (sentence(words.click[1]), c["clicks"]),
             ("Agenda points", c["agenda_points"]),
             ("Bad publicity", c["bad_publicity"]),
             ("HQ", _hand_size(c)),
@@ -203,7 +206,7 @@ def corp_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
         width - 4,
     )
     servers = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
-    servers.add_column("Server", no_wrap=True, style="bold")
+    servers.add_column(sentence(words.server[0]), no_wrap=True, style="bold")
     servers.add_column("Ice (outermost first)", ratio=3)
     servers.add_column("Root / content", ratio=2)
     for name, s in c["servers"].items():
@@ -230,14 +233,16 @@ def corp_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
     )
 
 
-def runner_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
-    """The Runner's numbers, heap, score area and rig."""
+def runner_panel(
+    view: Mapping[str, Any], me: str, width: int = 160, words: Words = ANR_WORDS
+) -> Panel:
+    """The Runner's numbers, heap, score area and rig, named in ``words``."""
     r = view["runner"]
     mem = r.get("memory") or {}
     stats = _stats(
         [
-            ("Credits", r["credits"]),
-            ("Clicks", r["clicks"]),
+            (sentence(words.credit[1]), r["credits"]),
+            (sentence(words.click[1]), r["clicks"]),
             ("Agenda points", r["agenda_points"]),
             ("Tags", r["tags"]),
             ("Brain damage", r["brain_damage"]),
@@ -260,7 +265,7 @@ def runner_panel(view: Mapping[str, Any], me: str, width: int = 160) -> Panel:
             rows.append((label, Text("  ·  ").join(rig_text(x) for x in cards)))
         else:
             rows.append((label, Text("none", style="dim")))
-    rows.append(("Heap:", _titles(r["discard"])))
+    rows.append((sentence(words.runner_discard) + ":", _titles(r["discard"])))
     rows.append(("Scored:", _scored(r["scored"])))
     ident = (r.get("identity") or {}).get("title") or "Runner"
     you = "  (you)" if me == "runner" else ""
@@ -349,8 +354,10 @@ def board(
     note: str = "",
     hotseat: bool = False,
     width: int = 160,
+    words: Words = ANR_WORDS,
 ) -> Group:
-    """The whole board as ``me`` sees it, with the new log lines since the previous prompt.
+    """The whole board as ``me`` sees it, with the new log lines since the previous prompt, in
+    the game's ``words``.
 
     Below 120 columns the log goes under the hand and run panels instead of beside them.
     """
@@ -362,8 +369,8 @@ def board(
     bottom.add_column(ratio=1)
     parts: list[RenderableType] = [
         header(view, me, note, hotseat),
-        corp_panel(view, me, width),
-        runner_panel(view, me, width),
+        corp_panel(view, me, width, words),
+        runner_panel(view, me, width, words),
         bottom,
     ]
     if width >= 120:

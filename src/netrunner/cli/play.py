@@ -134,7 +134,17 @@ class Session:
                 )
             )
         self.last_human = me
-        self.console.print(board(g.view(me), me, new, self.note, self.hotseat, self.console.width))
+        self.console.print(
+            board(
+                g.view(me),
+                me,
+                new,
+                self.note,
+                self.hotseat,
+                self.console.width,
+                g.ruleset.words,
+            )
+        )
         self.show_options(d)
         self.ask(d)
 
@@ -164,7 +174,13 @@ class Session:
             if s in ("b", "board"):
                 self.console.print(
                     board(
-                        g.view(d.player), d.player, [], self.note, self.hotseat, self.console.width
+                        g.view(d.player),
+                        d.player,
+                        [],
+                        self.note,
+                        self.hotseat,
+                        self.console.width,
+                        g.ruleset.words,
                     )
                 )
                 self.show_options(d)
