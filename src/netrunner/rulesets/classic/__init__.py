@@ -29,6 +29,8 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 from . import cards  # noqa: E402, F401  (the declarations register into POOL)
 from .decks import ClassicDeck, load_classic_deck, validate_classic_deck  # noqa: E402
+from .runlock import apply_run_locks  # noqa: E402
+from .trace import TraceBegin  # noqa: E402
 
 
 class Classic(Ruleset):
@@ -44,6 +46,17 @@ class Classic(Ruleset):
     def opening_steps(self, g: Any) -> tuple[Any, ...]:
         """No mulligan: the Corp's first turn begins at once."""
         return (self._flow.CorpTurnStart(),)
+
+    def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
+        """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
+        (see :mod:`.trace`)."""
+        g.push(TraceBegin(trace, ctx))
+
+    def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
+        """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
+        lifts it (see :mod:`.runlock`)."""
+        super().runner_basic_actions(g, pairs)
+        apply_run_locks(g, pairs)
 
 
 #: The 1996 ruleset, registered as ``classic``.
