@@ -286,8 +286,8 @@ def test_netwatch_operations_office_once_scored_gives_the_corp_a_trace_action() 
         corp={"hand": ["Netwatch Operations Office"], "credits": 10},
         runner={"hand": ["Baedeker's Net Map"]},
     )
-    assert options(g, "ability") == []
     corp_install(g, "Netwatch Operations Office", "new remote")
+    assert options(g, "ability") == []  # not while it is only installed
     for _ in range(2):
         act(g, "advance", card="Netwatch Operations Office")
     to_runner_turn(g)
