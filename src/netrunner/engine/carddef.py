@@ -111,6 +111,41 @@ class Prevention(NamedTuple):
     text: str = ""
 
 
+class LinkSource(NamedTuple):
+    """A card that gives link during a trace, where link is set trace by trace (the 1996 game):
+    ``base_cost`` bits set the base link to ``base`` (None: no base-link ability; one base-link
+    card per trace), then each ``boost_cost`` bits add ``boost`` link, as often as paid (once per
+    trace if ``post_reveal``: a card used only after both bids are revealed).
+
+    >>> LinkSource(0, 1, 1, 1).text()
+    '0 credits: Base link 1.\\n1 credit: +1 link.\\nUse only one base link card for each trace.'
+    >>> LinkSource(None, 0, 1, 1, post_reveal=True).text()[:36]
+    '1 credit: +1 link. Use this ability '
+    """
+
+    base_cost: int | None
+    base: int
+    boost_cost: int | None = None
+    boost: int = 1
+    post_reveal: bool = False
+
+    def text(self) -> str:
+        lines: list[str] = []
+        if self.base_cost is not None:
+            lines.append(f"{sentence(credits(self.base_cost))}: Base link {self.base}.")
+        if self.boost_cost is not None:
+            boost = f"{sentence(credits(self.boost_cost))}: +{self.boost} link."
+            if self.post_reveal:
+                boost += (
+                    " Use this ability only once during each trace, and only after both bids are"
+                    " revealed."
+                )
+            lines.append(boost)
+        if self.base_cost is not None:
+            lines.append("Use only one base link card for each trace.")
+        return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class CardDef:
     """A card's behaviour. Every field defaults to "does nothing special".
@@ -162,6 +197,8 @@ class CardDef:
     # ice whose subroutines the Runner may break by paying this, while encountering it (Bioroid:
     # a click each); offered in the same window as the icebreakers' abilities
     runner_break: Cost | None = None
+    # link given trace by trace (the 1996 game's base link cards and post-reveal link)
+    link_source: LinkSource | None = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -199,6 +236,8 @@ class CardDef:
             lines.append(f"+{self.memory} memory (MU).")
         if self.link:
             lines.append(f"+{self.link} link.")
+        if self.link_source is not None:
+            lines.append(self.link_source.text())
         if self.hand_size:
             lines.append(f"+{self.hand_size} to your maximum hand size.")
         if self.advanceable:
@@ -304,6 +343,7 @@ __all__ = [
     "Subroutine",
     "Breaker",
     "Prevention",
+    "LinkSource",
     "CardDef",
     "walk",
 ]

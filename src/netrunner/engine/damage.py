@@ -27,14 +27,26 @@ if TYPE_CHECKING:
 
 
 class Damage(NamedTuple):
+    """Do ``n`` damage of ``kind``; the Runner may prevent it unless ``unpreventable``.
+
+    >>> Damage("meat", 2, unpreventable=True).text()
+    'Do 2 meat damage. This damage cannot be prevented.'
+    """
+
     kind: str  # "net", "meat", "brain"
     n: int
+    unpreventable: bool = False
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
+        if self.unpreventable:
+            if self.n > 0:
+                g.push(DoDamage(self.kind, self.n))
+            return
         g.push(PreventWindow(self.kind, self.n, ctx.title))
 
     def text(self) -> str:
-        return f"Do {self.n} {self.kind} damage."
+        t = f"Do {self.n} {self.kind} damage."
+        return t + " This damage cannot be prevented." if self.unpreventable else t
 
 
 class PreventWindow(NamedTuple):

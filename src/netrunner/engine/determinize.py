@@ -36,6 +36,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from .decision import Decision
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -236,6 +237,7 @@ class Determinizer:
         # decks last, in a random order (pinned cards staying where they are)
         _shuffle(g.player(self.hidden).deck, self.fixed[self.hidden], rng)
         _shuffle(g.player(self.own).deck, self.fixed[self.own], rng)
+        _redeal_secrets(g, self.side, rng)
         g._active = None
         return g
 
@@ -280,6 +282,38 @@ class Determinizer:
             o = owner[fi]
             if o < 0:
                 _set_face(g, deck[-1 - o].id, faces[freed.pop()], deck, -1 - o)
+
+
+def _redeal_secrets(g: Game, side: str, rng: Rng) -> None:
+    # A step holding the other side's sealed secret (the 1996 game's secret trace bid) has
+    # ``redeal(game, side, rng)``: it returns itself with what ``side`` may not know drawn again.
+    # The steps of one decision share one secret, so each gets the same draw (a copy of one rng).
+    fork: Rng | None = None
+    pending = g.pending
+    for i, st in enumerate(pending):
+        redeal = getattr(st, "redeal", None)
+        if redeal is not None:
+            fork = fork or Rng(rng.randrange(1 << 30))
+            pending[i] = redeal(g, side, fork.copy())
+    d = g._decision
+    if d is None or not any(hasattr(st, "redeal") for st in d.steps):
+        return
+    fork = fork or Rng(rng.randrange(1 << 30))
+    steps = tuple(
+        st.redeal(g, side, fork.copy()) if hasattr(st, "redeal") else st for st in d.steps
+    )
+    g._decision = Decision(
+        d.player,
+        d.prompt,
+        d.options,
+        steps,
+        d.public_prompt,
+        d.kind,
+        d.source,
+        d.params,
+        d.source_title,
+        d.twins,
+    )
 
 
 def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced: bool) -> bool:

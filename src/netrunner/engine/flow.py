@@ -364,37 +364,7 @@ class RunnerAction(NamedTuple):
             g.push_seq(OpponentWindow(CORP), RunnerAction(window_done=True))
             return
         pairs: list[tuple[Option, Any]] = []
-        gain = f"Gain {g.ruleset.words.credits(1)}"
-        pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(RUNNER)))
-        if r.deck:
-            pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(RUNNER)))
-        seen: set[str] = set()
-        for c in r.hand:
-            t = c.title
-            if t in seen:
-                continue
-            seen.add(t)
-            if c.data.type == "event":
-                if can_play(g, c):
-                    pairs.append((play_option(c), PlayCard(RUNNER, t)))
-            else:
-                pairs.extend(runner_install_options(g, c))
-        for name in g.corp.servers:
-            pairs.append(
-                (Option("run", server=name, label=f"Run {name}", cost=CLICK), ClickRun(name))
-            )
-        if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
-            pairs.append(
-                (
-                    Option(
-                        "remove_tag",
-                        label=f"Remove 1 tag ({g.ruleset.words.cost(TAG_ACTION_COST)})",
-                        cost=TAG_ACTION_COST,
-                    ),
-                    RemoveTag(),
-                )
-            )
-        ability_options(g, RUNNER, pairs, clicks=True)
+        g.ruleset.runner_basic_actions(g, pairs)
         pairs = [(o, Chain((s, RunnerAction()))) for o, s in pairs]
         g.ask(
             RUNNER,
@@ -404,6 +374,41 @@ class RunnerAction(NamedTuple):
             kind="action",
             params={"clicks": r.clicks},
         )
+
+
+def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
+    """Add the Runner's click actions to ``pairs``: gain a credit, draw, play an event, install,
+    run a server, remove a tag, click abilities."""
+    r = g.runner
+    gain = f"Gain {g.ruleset.words.credits(1)}"
+    pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(RUNNER)))
+    if r.deck:
+        pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(RUNNER)))
+    seen: set[str] = set()
+    for c in r.hand:
+        t = c.title
+        if t in seen:
+            continue
+        seen.add(t)
+        if c.data.type == "event":
+            if can_play(g, c):
+                pairs.append((play_option(c), PlayCard(RUNNER, t)))
+        else:
+            pairs.extend(runner_install_options(g, c))
+    for name in g.corp.servers:
+        pairs.append((Option("run", server=name, label=f"Run {name}", cost=CLICK), ClickRun(name)))
+    if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
+        pairs.append(
+            (
+                Option(
+                    "remove_tag",
+                    label=f"Remove 1 tag ({g.ruleset.words.cost(TAG_ACTION_COST)})",
+                    cost=TAG_ACTION_COST,
+                ),
+                RemoveTag(),
+            )
+        )
+    ability_options(g, RUNNER, pairs, clicks=True)
 
 
 class RunnerDiscard(NamedTuple):

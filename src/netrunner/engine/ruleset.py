@@ -187,10 +187,16 @@ class Ruleset:
         trash a resource while tagged, purge, click abilities)."""
         self._flow.corp_click_actions(g, pairs)
 
+    def runner_basic_actions(self, g: Game, pairs: list[tuple[Any, Any]]) -> None:
+        """Add the Runner's click actions to ``pairs`` (credit, draw, play, install, run, remove
+        a tag, click abilities)."""
+        self._flow.runner_click_actions(g, pairs)
+
     # ------------------------------------------------------------------ traces and runs
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
+        g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {trace.base}.")
         g.push(self._trace(trace, ctx))
 
     def trace_succeeds(self, trace_strength: int, link_strength: int) -> bool:

@@ -29,7 +29,6 @@ class Trace(NamedTuple):
     failure: tuple[Any, ...] = ()
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {self.base}.")
         g.ruleset.start_trace(g, self, ctx)
 
     def text(self) -> str:

@@ -34,6 +34,8 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
+from .runlock import apply_run_locks  # noqa: E402
+from .trace import TraceBegin  # noqa: E402
 
 
 class Classic(Ruleset):
@@ -56,6 +58,17 @@ class Classic(Ruleset):
         """After the Runner's last chance to jack out only the Corp acts: its last window to
         rez nodes and upgrades, then the run is successful."""
         return (self._flow.OpponentWindow(CORP),)
+
+    def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
+        """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
+        (see :mod:`.trace`)."""
+        g.push(TraceBegin(trace, ctx))
+
+    def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
+        """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
+        lifts it (see :mod:`.runlock`)."""
+        super().runner_basic_actions(g, pairs)
+        apply_run_locks(g, pairs)
 
 
 #: The 1996 ruleset, registered as ``classic``.

@@ -11,6 +11,6 @@ these modules aim at; ``POOL.missing()`` lists the cards still without a declara
 
 from __future__ import annotations
 
-from . import corp, runner  # noqa: F401
+from . import corp, runner, traces  # noqa: F401
 
 __all__: list[str] = []

@@ -1,0 +1,315 @@
+"""The 1996 trace (rules-diff items 79-90): secret bids revealed together, a trace limit, link set
+trace by trace from one base link card, and link bought after the reveal.
+
+The steps, in order:
+
+1. :class:`TraceBegin`: if the Runner cannot get link above 0, the trace succeeds at once with a
+   Corp spend of 0 (item 83: the Runner's board and bits are public, so skipping tells nothing).
+   Otherwise the Corp bids in secret: 0 to ``min(N, bits it may spend on traces)`` (decision kind
+   ``trace``). Nothing is paid and nothing is logged.
+2. :class:`SecretLink`: the Runner chooses its link in secret (decision kind ``link``): one option
+   per reachable (base link card, link value) at its cheapest cost, and "No link". Nothing in this
+   decision depends on the Corp's bid.
+3. :class:`TraceReveal`: both bids are paid and logged together (event ``trace_revealed``).
+4. :class:`PostReveal`: the Runner's window for link usable only after the reveal (The
+   Springboard), each card once (decision kind ``paid_abilities``).
+5. :class:`TraceCompare`: ties go to the Corp; then the success or failure effects (event
+   ``trace_resolved``).
+
+The Corp's pending bid lives only in the steps of the Runner's link decision; a determinisation
+for the Runner re-deals it (:meth:`TraceReveal.redeal`, called by ``engine/determinize.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...engine.carddb import CORP, RUNNER
+from ...engine.cost import priced
+from ...engine.decision import Option
+from ...engine.steps import Resolve, source_id
+
+if TYPE_CHECKING:
+    from ...engine.game import Ctx, Game
+    from ...engine.rng import Rng
+    from ...engine.state import Card
+    from ...engine.trace import Trace
+
+
+def corp_bid_limit(g: Game, trace: Trace) -> int:
+    """The most the Corp may bid on ``trace``: its trace limit, capped by its bits for traces."""
+    return max(0, min(trace.base, g.spendable(CORP, "trace")))
+
+
+def bid_option(g: Game, n: int) -> Option:
+    """The Corp's option to bid ``n`` bits (its trace value is what it spends)."""
+    w = g.ruleset.words
+    return Option(
+        "trace", amount=n, label=f"Spend {w.credits(n)}: trace value {n}", cost=priced(0, n)
+    )
+
+
+def link_choices(g: Game) -> list[tuple[Card, int, int]]:
+    """What the Runner may choose in secret: (base link card, link value, cheapest bit cost),
+    for each installed base link card and each link value reachable with its bits for link
+    (copies of one card give one set of choices)."""
+    avail = g.spendable(RUNNER, "link")
+    out: list[tuple[Card, int, int]] = []
+    seen: set[tuple[str, int]] = set()
+    for c in g.active_cards():
+        src = c.defn.link_source
+        if c.side != RUNNER or src is None or src.post_reveal or src.base_cost is None:
+            continue
+        cost, link = src.base_cost, src.base
+        while cost <= avail:
+            if (c.title, link) not in seen:
+                seen.add((c.title, link))
+                out.append((c, link, cost))
+            if not src.boost_cost or src.boost <= 0:
+                break
+            cost += src.boost_cost
+            link += src.boost
+    return out
+
+
+def post_reveal_sources(g: Game, used: tuple[int, ...] = ()) -> list[Card]:
+    """The Runner's active cards giving link after the reveal, not yet used in this trace, whose
+    cost the Runner can pay now."""
+    avail = g.spendable(RUNNER, "link")
+    out = []
+    for c in g.active_cards():
+        src = c.defn.link_source
+        if (
+            c.side == RUNNER
+            and src is not None
+            and src.post_reveal
+            and src.boost_cost is not None
+            and src.boost_cost <= avail
+            and c.id not in used
+        ):
+            out.append(c)
+    return out
+
+
+def _who(ctx: Ctx) -> str:
+    return ctx.title or "The Corp"
+
+
+class TraceBegin(NamedTuple):
+    """Trace N begins: succeed at once if the Runner cannot get link above 0, else the Corp's
+    secret bid."""
+
+    trace: Trace
+    ctx: Ctx
+
+    def run(self, g: Game) -> None:
+        w = g.ruleset.words
+        n = self.trace.base
+        g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
+        if not any(link > 0 for _, link, _ in link_choices(g)) and not post_reveal_sources(g):
+            g.say(
+                f"The Runner cannot get link above 0: the Corp spends {w.credits(0)} and the "
+                "trace succeeds."
+            )
+            g.push(TraceCompare(self.trace, self.ctx, 0, 0))
+            return
+        top = corp_bid_limit(g, self.trace)
+        hist = len(g.history)  # where the Corp's bid will be recorded
+        if top == 0:  # one bid only, and the Corp's bits are public: nothing to hide by asking
+            g.push(SecretLink(self.trace, self.ctx, 0, -1))
+            return
+        pairs = [
+            (bid_option(g, b), SecretLink(self.trace, self.ctx, b, hist)) for b in range(top + 1)
+        ]
+        g.ask(
+            CORP,
+            f"Trace {n} ({self.ctx.title}): how many {w.credit[1]} do you bid in secret "
+            f"(at most {top})?",
+            pairs,
+            public_prompt=f"Trace {n} ({self.ctx.title}): the Corp bids in secret.",
+            kind="trace",
+            source=source_id(self.ctx),
+            params={"base": n, "limit": top},
+        )
+
+
+class SecretLink(NamedTuple):
+    """The Runner chooses its link in secret; ``corp_bid`` is paired with every option's step
+    and is shown nowhere (``hist``: the index of the Corp's bid in the history, -1 if not asked)."""
+
+    trace: Trace
+    ctx: Ctx
+    corp_bid: int
+    hist: int
+
+    def run(self, g: Game) -> None:
+        w = g.ruleset.words
+        n = self.trace.base
+        reveal = TraceReveal(self.trace, self.ctx, self.corp_bid, self.hist, -1, 0, 0)
+        pairs: list[tuple[Option, Any]] = [
+            (Option("link", amount=0, label=f"No link ({w.credits(0)})", cost=priced(0, 0)), reveal)
+        ]
+        for c, link, cost in link_choices(g):
+            pairs.append(
+                (
+                    Option(
+                        "link",
+                        card=c.title,
+                        card_id=c.id,
+                        amount=link,
+                        label=f"{c.title}: link {link} for {w.credits(cost)}",
+                        cost=priced(0, cost),
+                    ),
+                    reveal._replace(card_id=c.id, link=link, cost=cost),
+                )
+            )
+        g.ask(
+            RUNNER,
+            f"Trace {n} ({self.ctx.title}): choose your link in secret; the Corp may spend up "
+            f"to {w.credits(corp_bid_limit(g, self.trace))}.",
+            pairs,
+            public_prompt=f"Trace {n} ({self.ctx.title}): the Runner chooses its link in secret.",
+            kind="link",
+            source=source_id(self.ctx),
+            params={"base": n},
+        )
+
+
+class TraceReveal(NamedTuple):
+    """Both bids are revealed: each side pays, and both numbers are logged."""
+
+    trace: Trace
+    ctx: Ctx
+    corp_bid: int
+    hist: int
+    card_id: int  # the base link card chosen, -1 for none
+    link: int
+    cost: int
+
+    def run(self, g: Game) -> None:
+        w = g.ruleset.words
+        g.pay(CORP, self.corp_bid, "trace")
+        g.pay(RUNNER, self.cost, "link")
+        c = g.card(self.card_id) if self.card_id >= 0 else None
+        using = f" on {c.title}" if c is not None else ""
+        g.say(
+            f"The bids are revealed: the Corp spends {w.credits(self.corp_bid)} (trace value "
+            f"{self.corp_bid}); the Runner spends {w.credits(self.cost)}{using} (link "
+            f"{self.link})."
+        )
+        g.push(PostReveal(self.trace, self.ctx, self.corp_bid, self.link))
+        g.fire("trace_revealed")
+
+    def redeal(self, g: Game, side: str, rng: Rng) -> TraceReveal:
+        """For a determinisation for ``side``: the Runner cannot know the Corp's bid, which is
+        drawn again, uniformly among the Corp's legal bids (the history's record of it too)."""
+        if side != RUNNER or self.hist < 0:
+            return self
+        bid = rng.randrange(corp_bid_limit(g, self.trace) + 1)
+        if self.hist < len(g._history):
+            g._history[self.hist] = bid_option(g, bid)
+        return self._replace(corp_bid=bid)
+
+
+class PostReveal(NamedTuple):
+    """After the reveal, the Runner may use each card giving link after the reveal once."""
+
+    trace: Trace
+    ctx: Ctx
+    value: int
+    link: int
+    used: tuple[int, ...] = ()
+
+    def run(self, g: Game) -> None:
+        w = g.ruleset.words
+        compare = TraceCompare(self.trace, self.ctx, self.value, self.link)
+        cards = post_reveal_sources(g, self.used)
+        if not cards:
+            g.push(compare)
+            return
+        pairs: list[tuple[Option, Any]] = []
+        for c in cards:
+            src = c.defn.link_source
+            assert src is not None and src.boost_cost is not None
+            pairs.append(
+                (
+                    Option(
+                        "ability",
+                        card=c.title,
+                        card_id=c.id,
+                        amount=src.boost,
+                        label=f"{c.title}: +{src.boost} link ({w.credits(src.boost_cost)})",
+                        cost=priced(0, src.boost_cost),
+                    ),
+                    UseLinkAfterReveal(self, c.id),
+                )
+            )
+        pairs.append(
+            (
+                Option("pass", label=f"Done: link {self.link} against trace value {self.value}"),
+                compare,
+            )
+        )
+        g.ask(
+            RUNNER,
+            f"Trace value {self.value} against your link {self.link}: raise your link?",
+            pairs,
+            public_prompt="After the reveal, the Runner may raise its link.",
+            kind="paid_abilities",
+            source=source_id(self.ctx),
+            params={"strength": self.value, "link": self.link},
+        )
+
+
+class UseLinkAfterReveal(NamedTuple):
+    """The Runner uses ``card_id``'s post-reveal link ability, then the window comes back."""
+
+    window: PostReveal
+    card_id: int
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        src = c.defn.link_source if c is not None else None
+        if c is None or src is None or src.boost_cost is None:
+            g.push(self.window)
+            return
+        g.pay(RUNNER, src.boost_cost, "link")
+        link = self.window.link + src.boost
+        g.say(
+            f"The Runner spends {g.ruleset.words.credits(src.boost_cost)} on {c.title}: "
+            f"link {link}."
+        )
+        g.push(self.window._replace(link=link, used=(*self.window.used, c.id)))
+
+
+class TraceCompare(NamedTuple):
+    """Trace value against link (ties go to the Corp), then the success or failure effects."""
+
+    trace: Trace
+    ctx: Ctx
+    value: int
+    link: int
+
+    def run(self, g: Game) -> None:
+        ok = g.ruleset.trace_succeeds(self.value, self.link)
+        g.say(
+            f"Trace value {self.value} against link {self.link}: the trace "
+            f"{'succeeds' if ok else 'fails'}."
+        )
+        effects = self.trace.success if ok else self.trace.failure
+        g.push(Resolve(effects, self.ctx))
+        g.fire("trace_resolved")
+
+
+__all__ = [
+    "TraceBegin",
+    "SecretLink",
+    "TraceReveal",
+    "PostReveal",
+    "UseLinkAfterReveal",
+    "TraceCompare",
+    "bid_option",
+    "corp_bid_limit",
+    "link_choices",
+    "post_reveal_sources",
+]
