@@ -38,6 +38,8 @@ class Classic(Ruleset):
     trace_ties_succeed: ClassVar[bool] = True  # ties go to the Corp
     identities: ClassVar[bool] = False
     basic_purge: ClassVar[bool] = False  # purging comes from each virus's own text
+    console_keyword: ClassVar[str] = "Deck"  # "Only one deck can be in play at a time"
+    exposed_stays_faceup: ClassVar[bool] = True  # rules-diff 40, 113
     words: ClassVar[Words] = CLASSIC_WORDS
     filler: ClassVar[dict[str, str]] = {CORP: "Accounts Receivable", RUNNER: "Score!"}
 
