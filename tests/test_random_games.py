@@ -83,7 +83,8 @@ def may_see(g: Game, cid: int, side: str) -> bool:
     if c.zone == "discard":
         return c.side == side or c.side == "runner" or c.faceup
     if c.zone in ("ice", "content"):
-        return c.side == side or c.rezzed
+        # the 1996 game: an exposed card stays face up, known to both players (rules-diff 40)
+        return c.side == side or c.rezzed or (c.faceup and g.ruleset.exposed_stays_faceup)
     return False
 
 
@@ -121,8 +122,12 @@ def _hidden_swap(g: Game, rng: random.Random) -> Game:
     for zone in (h.corp.hand, h.corp.deck, h.corp.discard):
         h.unshare(zone)  # shared with g until copied
     groups: list[list[Any]] = [h.corp.hand + h.corp.deck]
+    shown = h.ruleset.exposed_stays_faceup  # exposed cards stay face up (the 1996 game)
     ice = [c for s in h.corp.servers.values() for c in s.ice if not c.rezzed]
     content = [c for s in h.corp.servers.values() for c in s.content if not c.rezzed]
+    if shown:
+        ice = [c for c in ice if not c.faceup]
+        content = [c for c in content if not c.faceup]
     # facedown in Archives and not seen (in the 1996 game accessed cards go back facedown)
     facedown = [c for c in h.corp.discard if not c.faceup and c.id not in h.known_to_runner]
     groups += [ice, content, facedown]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..engine.carddb import RUNNER
 from ..engine.checkpoint import TrashHostAtZeroStrength
 from ..engine.choices import RunChosenServer, choose_card
-from ..engine.damage import DoDamage
+from ..engine.damage import UnpreventableDamage
 from ..engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
 from ..engine.fetch import SearchDeck, ToHand
 from ..engine.state import CENTRALS, ICE
@@ -163,17 +163,6 @@ class LowerEncounteredIce(NamedTuple):
 
     def text(self) -> str:
         return f"That ice gets -{self.n} strength until the encounter ends"
-
-
-class UnpreventableDamage(NamedTuple):
-    kind: str
-    n: int
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.push(DoDamage(self.kind, self.n))
-
-    def text(self) -> str:
-        return f"Suffer {self.n} {self.kind} damage, which no card can prevent"
 
 
 class HeapToGrip(NamedTuple):

@@ -175,6 +175,9 @@ class CardDef:
     link: int = 0
     hand_size: int = 0
     prevention: tuple[Prevention, ...] = ()
+    # automatic damage prevention, without a decision: ``absorb(game, card, kind, n)``,
+    # ``text()`` (Force Shield's per-turn budget: ``damage.DamageShield``)
+    shields: tuple[Any, ...] = ()
     ice_rez_discount: int = 0
     recurring: int = 0
     recurring_for: tuple[str, ...] = ()
@@ -292,6 +295,7 @@ class CardDef:
         for a in self.abilities:
             cond = f"If {a.condition.text()}: " if a.condition is not None else ""
             lines.append(cond + a.text())
+        lines.extend(s.text() for s in self.shields)
         for p in self.prevention:
             lines.append(
                 p.text or f"{sentence(p.cost.text())}: Prevent {p.amount} {p.kind} damage."

@@ -125,4 +125,32 @@ class TrashHostAtZeroStrength(NamedTuple):
         return "At strength 0 or less the host ice is trashed."
 
 
-__all__ = ["checkpoint", "violations", "trash_over_memory", "TrashHostAtZeroStrength"]
+class TrashWhenCountersGone(NamedTuple):
+    """A card's continuous rule (``CardDef.state_checks``): once the last of its ``kind``
+    counters has been removed, the card is trashed (Armored Fridge's ablative counters). A card
+    whose counters have not been placed yet (no such counter at all) is not affected.
+
+    >>> TrashWhenCountersGone("ablative").text()
+    'When the last ablative counter has been removed, trash this card.'
+    """
+
+    kind: str
+
+    def applies(self, g: Game, card: Card) -> bool:
+        return self.kind in card.counters and card.counters[self.kind] <= 0
+
+    def apply(self, g: Game, card: Card) -> None:
+        g.say(f"{card.title} has no {self.kind} counters left and is trashed.")
+        g.trash(card)
+
+    def text(self) -> str:
+        return f"When the last {self.kind} counter has been removed, trash this card."
+
+
+__all__ = [
+    "checkpoint",
+    "violations",
+    "trash_over_memory",
+    "TrashHostAtZeroStrength",
+    "TrashWhenCountersGone",
+]

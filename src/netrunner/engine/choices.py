@@ -219,12 +219,19 @@ def choose_ice(
 
 
 class Expose(NamedTuple):
-    """The Runner exposes an installed Corp card: it is revealed, and stays where it is."""
+    """The Runner exposes an installed Corp card: it is revealed, and stays where it is. With
+    ``roots_only``, only a card installed in a server (its root), not ice (Mouse).
+
+    >>> Expose(roots_only=True).text()
+    'Expose 1 card installed in the root of a server.'
+    """
+
+    roots_only: bool = False
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         pairs = []
         for name, s in g.corp.servers.items():
-            for c in (*s.ice, *s.content):
+            for c in s.content if self.roots_only else (*s.ice, *s.content):
                 if c.rezzed:
                     what = c.title
                 elif c.zone == ICE:
@@ -249,6 +256,8 @@ class Expose(NamedTuple):
         g.ask(RUNNER, "Expose which card?", pairs, kind="choose", source=source_id(ctx))
 
     def text(self) -> str:
+        if self.roots_only:
+            return "Expose 1 card installed in the root of a server."
         return "Expose 1 card."
 
 

@@ -1,9 +1,14 @@
 """Damage, tags, trashing a Runner's card and exposing a Corp card: the window in which a player
-may prevent them (``PreventWindow``, with ``Prevent``), then the steps that make what is left
-happen (``DoDamage``, ``DoTags``, ``TrashCard``, ``DoExpose``).
+may prevent them (``PreventWindow``, with ``Prevent``; automatic shields first, ``DamageShield``),
+then the steps that make what is left happen (``DoDamage``, ``DoTags``, ``TrashCard``,
+``DoExpose``). Damage that no card can prevent skips the window (``UnpreventableDamage``).
 
 >>> Damage("brain", 1).text()
 'Do 1 brain damage.'
+>>> UnpreventableDamage("brain", 1).text()
+'Suffer 1 brain damage, which no card can prevent'
+>>> DamageShield(("net", "brain"), 2).text()
+'Prevents up to 2 net and/or brain damage in total each turn.'
 >>> PreventWindow("tag", 2, "Data Raven").apply()
 DoTags(n=2)
 """
@@ -49,6 +54,64 @@ class Damage(NamedTuple):
         return t + " This damage cannot be prevented." if self.unpreventable else t
 
 
+class UnpreventableDamage(NamedTuple):
+    """Damage that no card can prevent (Stimhack, Lucidrine Booster Drug): it skips the
+    prevention window and automatic shields."""
+
+    kind: str
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(DoDamage(self.kind, self.n))
+
+    def text(self) -> str:
+        return f"Suffer {self.n} {self.kind} damage, which no card can prevent"
+
+
+class DamageShield(NamedTuple):
+    """An automatic shield (``CardDef.shields``): it prevents up to ``per_turn`` damage of the
+    ``kinds`` in total each turn, without a decision (Force Shield). What it has prevented this
+    turn is a per-turn flag of ``Game.flags``, keyed by the card."""
+
+    kinds: tuple[str, ...]
+    per_turn: int
+
+    def absorb(self, g: Game, card: Card, kind: str, n: int) -> int:
+        """Prevent what is left of this turn's budget of ``n`` damage of ``kind``; returns how
+        much it prevented."""
+        if kind not in self.kinds:
+            return 0
+        key = f"shield:{card.id}"
+        used = g.flags.get(key, 0)
+        prevented = min(n, self.per_turn - used)
+        if prevented <= 0:
+            return 0
+        g.flags[key] = used + prevented
+        return prevented
+
+    def text(self) -> str:
+        return (
+            f"Prevents up to {self.per_turn} {' and/or '.join(self.kinds)} damage in total "
+            "each turn."
+        )
+
+
+def _shielded(g: Game, window: PreventWindow) -> PreventWindow:
+    """``window`` less what the Runner's automatic shields prevent (each said in the log)."""
+    n = window.n
+    for c in g.active_cards():
+        if c.side != RUNNER or not c.defn.shields:
+            continue
+        for shield in c.defn.shields:
+            prevented = shield.absorb(g, c, window.kind, n)
+            if prevented:
+                g.say(f"{c.title} prevents {prevented} {window.kind} damage.")
+                n -= prevented
+            if not n:
+                return window._replace(n=0)
+    return window._replace(n=n)
+
+
 class PreventWindow(NamedTuple):
     """Before damage, tags or the trashing of a Runner's card happen, the Runner may prevent them
     (Net Shield, Crash Space, Decoy, Sacrificial Construct); then what is left happens.
@@ -61,6 +124,7 @@ class PreventWindow(NamedTuple):
     n: int
     source: str
     target: int = -1
+    shielded: bool = False  # the automatic shields have had their go
 
     def run(self, g: Game) -> None:
         if self.n <= 0:
@@ -68,6 +132,11 @@ class PreventWindow(NamedTuple):
         if self.kind == "expose":
             self._corp_expose_window(g)
             return
+        if self.kind in DAMAGE and not self.shielded:
+            shielded = _shielded(g, self)
+            if shielded.n != self.n:
+                g.push(shielded._replace(shielded=True))
+                return
         what = self._what(g)
         pairs: list[tuple[Option, Any]] = []
         for c in g.active_cards():
@@ -259,6 +328,8 @@ class DoExpose(NamedTuple):
         assert c is not None
         g.say(f"The Runner exposes {c.title} {where(c)}.")
         g.learn(c)
+        if g.ruleset.exposed_stays_faceup and not c.rezzed:
+            c.faceup = True  # known to both players until it leaves or is concealed
 
 
 class TrashCard(NamedTuple):

@@ -15,11 +15,15 @@ player choose (:mod:`.choices`).
 'Gain 9 credits.'
 >>> TakeHostedCredits(2).text()
 'Take 2 credits from this card. When it has none left, trash it.'
+>>> LoseCredits(4).text()
+'The Corp loses 4 credits'
+>>> ScoreAgendaPoints(1, TurnFlag("stolen:Black Ops", "you stole a Black Ops agenda this turn")).text()
+'Score 1 agenda point if you stole a Black Ops agenda this turn.'
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP
 from .choices import choose_card
@@ -54,12 +58,14 @@ from .cost import Cost
 from .damage import (
     DAMAGE,
     Damage,
+    DamageShield,
     DamageWindow,
     DoDamage,
     DoExpose,
     DoTags,
     Prevent,
     TrashCard,
+    UnpreventableDamage,
 )
 from .decision import Option
 from .fetch import FetchFromDeck, SearchDeck, ShuffleDeck, ToHand, to_hand
@@ -162,6 +168,46 @@ class GainCredits(NamedTuple):
 
     def text(self) -> str:
         return f"Gain {credits(self.n)}."
+
+
+class LoseCredits(NamedTuple):
+    """``side`` (the Corp unless told) loses up to ``n`` credits (Weather-to-Finance Pipe)."""
+
+    n: int
+    side: str = CORP
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        p = g.player(self.side)
+        lost = min(self.n, p.credits)
+        p.credits -= lost
+        g.say(f"{who(self.side)} loses {g.ruleset.words.credits(lost)}{_from(ctx)}.")
+
+    def text(self) -> str:
+        return f"{who(self.side)} loses {credits(self.n)}"
+
+
+class ScoreAgendaPoints(NamedTuple):
+    """The controller scores ``n`` agenda points apart from any agenda card (the 1996 game's
+    agenda-point counter: Hot Tip for WNS), if ``condition`` holds (always when None)."""
+
+    n: int
+    condition: Any = None
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if self.condition is not None and not self.condition.test(g, ctx):
+            g.say(f"{ctx.title}: no agenda point to score.")
+            return
+        g.add_agenda_points(ctx.side, self.n)
+        w = g.ruleset.words
+        total = g.player(ctx.side).agenda_points
+        g.say(
+            f"{who(ctx.side)} scores {w.agenda_points(self.n)}{_from(ctx)}, for "
+            f"{w.agenda_points(total)} in all."
+        )
+
+    def text(self) -> str:
+        cond = f" if {self.condition.text()}" if self.condition is not None else ""
+        return f"Score {plural(self.n, 'agenda point')}{cond}."
 
 
 class DrawCards(NamedTuple):
@@ -398,6 +444,8 @@ __all__ = [
     "PlaceCounters",
     "TakeHostedCredits",
     "TakeBadPublicity",
+    "LoseCredits",
+    "ScoreAgendaPoints",
     "can_be_advanced",
     "advanceable_cards",
     "PlaceAdvancements",
@@ -433,6 +481,8 @@ __all__ = [
     "DoDamage",
     "TrashCard",
     "DoExpose",
+    "UnpreventableDamage",
+    "DamageShield",
     # re-exported from trace
     "Trace",
     "TraceCorpBid",

@@ -311,6 +311,7 @@ class Game:
                 servers[sname] = ns
             p.servers = servers
             p.mulliganed = src.mulliganed
+            p.agenda_adjust = src.agenda_adjust
             setattr(g, name, p)
         g.pending = list(self.pending)
         g._decision = self._decision
@@ -718,6 +719,12 @@ class Game:
         if card.counters.get(kind) != n:
             card.counters[kind] = n
             self._changed = True
+
+    def add_agenda_points(self, side: str, n: int) -> None:
+        """``side`` gains ``n`` agenda points apart from any agenda card (``n`` < 0 spends
+        them): the 1996 game's agenda-point counter. The checkpoint then checks for a win."""
+        self.player(side).agenda_adjust += n
+        self._changed = True
 
     def add_advancements(self, card: Card, n: int) -> None:
         """Place ``n`` advancement tokens on ``card``."""

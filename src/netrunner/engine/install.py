@@ -314,7 +314,8 @@ class RunnerInstall(NamedTuple):
         # unique cards and consoles: the older copy is trashed
         for old in list(r.rig()):
             same_unique = c.data.uniqueness and old.title == c.title
-            consoles = c.data.has_keyword("Console") and old.data.has_keyword("Console")
+            console = g.ruleset.console_keyword
+            consoles = c.data.has_keyword(console) and old.data.has_keyword(console)
             if same_unique or consoles:
                 g.say(f"{old.title} is trashed to make room for {c.title}.")
                 g.trash(old)

@@ -80,6 +80,12 @@ class Ruleset:
     archives_flip_on_access: ClassVar[bool] = True
     #: does a run on a server with no ice give the Runner a chance to jack out before success?
     jack_out_before_empty_server: ClassVar[bool] = False
+    #: the keyword of hardware of which only one may be installed: installing another trashes the
+    #: older (ANR's consoles; the 1996 game's decks)
+    console_keyword: ClassVar[str] = "Console"
+    #: does an exposed card stay face up, its title known to both players, until it leaves or is
+    #: concealed? (the 1996 game; in ANR an expose is a one-time reveal)
+    exposed_stays_faceup: ClassVar[bool] = False
     #: the cards a test scenario's decks hold when it names none (harmless economy cards)
     filler: ClassVar[dict[str, str]] = {CORP: "Hedge Fund", RUNNER: "Sure Gamble"}
     #: the words of labels and the log (credits, clicks, agenda points)

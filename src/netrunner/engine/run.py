@@ -913,6 +913,8 @@ class Steal(NamedTuple):
             f"The Runner {w.steal[1]} {w.agenda(c.title, points)}, for "
             f"{w.agenda_points(g.runner.agenda_points)} in all."
         )
+        for keyword in c.data.keywords:  # "stolen:Black Ops": Hot Tip for WNS
+            g.flags[f"stolen:{keyword}"] = 1
         g.fire("agenda_stolen", extra=c.id)
 
 

@@ -144,6 +144,7 @@ class Player:
         "resource",
         "servers",
         "mulliganed",
+        "agenda_adjust",
     )
 
     def __init__(self, side: str) -> None:
@@ -163,10 +164,15 @@ class Player:
         self.resource: list[Card] = []
         self.servers: dict[str, Server] = {}
         self.mulliganed = False
+        # agenda points gained or spent apart from the agenda cards (the 1996 game's counter:
+        # Hot Tip for WNS); changed only through ``Game.add_agenda_points``
+        self.agenda_adjust = 0
 
     @property
     def agenda_points(self) -> int:
-        return sum(c.data.agenda_points or 0 for c in self.scored)
+        """The scored (or stolen) agendas' points, plus the points gained or spent apart from
+        them (``agenda_adjust``)."""
+        return sum(c.data.agenda_points or 0 for c in self.scored) + self.agenda_adjust
 
     def rig(self) -> list[Card]:
         return self.program + self.hardware + self.resource

@@ -44,7 +44,8 @@ def visible_to(g: Game, card: Card, side: str) -> bool:
     if z == DISCARD:
         return card.faceup or card.side == side
     if z in (ICE, "content"):
-        return card.rezzed or card.side == side
+        # the 1996 game: an exposed card stays face up, known to both players
+        return card.rezzed or card.side == side or (card.faceup and g.ruleset.exposed_stays_faceup)
     return False
 
 

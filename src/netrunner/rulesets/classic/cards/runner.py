@@ -3,9 +3,21 @@ preps."""
 
 from __future__ import annotations
 
-from ....engine.carddef import Ability, Breaker, Cost
-from ....engine.choices import RunChosenServer
-from ....engine.effects import DrawCards, GainCredits, PlaceCounters, TakeHostedCredits
+from ....engine.carddb import RUNNER
+from ....engine.carddef import Ability, Breaker, Cost, Prevention
+from ....engine.checkpoint import TrashWhenCountersGone
+from ....engine.choices import Expose, MakeRun, RunChosenServer
+from ....engine.damage import DamageShield, UnpreventableDamage
+from ....engine.effects import (
+    DrawCards,
+    GainCredits,
+    LoseCredits,
+    PlaceCounters,
+    ScoreAgendaPoints,
+    TakeHostedCredits,
+    TurnFlag,
+)
+from ....engine.fetch import SearchDeck
 from .base import define
 
 # ---------------------------------------------------------------------- icebreakers
@@ -18,9 +30,38 @@ define("Hammer", breaker=Breaker("Wall", break_cost=1, boost_cost=1, boost=1))
 define("Krash", breaker=Breaker(None, break_cost=2, boost_cost=2, boost=1))
 define("Flak", breaker=Breaker("AP", break_cost=1, boost_cost=1, boost=1))
 
+# ---------------------------------------------------------------------- other programs
+
+define("Force Shield", shields=(DamageShield(("net", "brain"), 2),))
+define("Mouse", abilities=(Ability(Cost(clicks=1), (Expose(roots_only=True),)),))
+
 # ---------------------------------------------------------------------- hardware
 
 define("Zetatech Mem Chip", memory=2)
+define(
+    "Parraline 5750",
+    memory=1,
+    recurring=1,
+    recurring_for=("icebreaker",),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+define(
+    "Armored Fridge",
+    on_install=(PlaceCounters("ablative", 7),),
+    prevention=(
+        Prevention(
+            "meat",
+            1,
+            Cost(counter="ablative", counters=1),
+            text="Remove 1 ablative counter: Prevent 1 meat damage.",
+        ),
+    ),
+    state_checks=(TrashWhenCountersGone("ablative"),),
+)
+define(
+    "Nasuko Cycle",
+    prevention=(Prevention("tag", 1, Cost(credits=3), text="3 credits: Avoid receiving 1 tag."),),
+)
 
 # ---------------------------------------------------------------------- resources
 
@@ -29,6 +70,16 @@ define(
     on_install=(PlaceCounters("credit", 12),),
     abilities=(Ability(Cost(clicks=1), (TakeHostedCredits(2),)),),
 )
+define(
+    "Fall Guy",
+    prevention=(
+        Prevention("tag", 1, Cost(trash_self=True), text="Trash this card: Avoid receiving 1 tag."),
+    ),
+)
+define(
+    "The Short Circuit",
+    abilities=(Ability(Cost(clicks=1, credits=1), (SearchDeck(RUNNER, "program"),)),),
+)
 
 # ---------------------------------------------------------------------- preps
 
@@ -36,3 +87,19 @@ define("Score!", on_play=(GainCredits(9),))
 define("Livewire's Contacts", on_play=(GainCredits(3),))
 define("Jack 'n' Joe", on_play=(DrawCards(3),))
 define("Inside Job", on_play=(RunChosenServer(mods=(("bypass", 1),)),))
+define("Custodial Position", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)),))
+define("Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),)),))
+define(
+    "Lucidrine [TM] Booster Drug",
+    on_play=(
+        RunChosenServer(mods=(("run_credits", 9),), on_end=(UnpreventableDamage("brain", 1),)),
+    ),
+)
+define(
+    "Hot Tip for WNS",
+    on_play=(
+        ScoreAgendaPoints(
+            1, TurnFlag("stolen:Black Ops", "you liberated a Black Ops agenda this turn")
+        ),
+    ),
+)
