@@ -409,6 +409,8 @@ def test_weather_to_finance_pipe_makes_the_corp_lose_4_bits_instead_of_access() 
     g = _runner_turn(["Tycho Extension"], ["Weather-to-Finance Pipe"], corp_credits=10)
     act(g, "play", card="Weather-to-Finance Pipe")
     pass_until(g, "runner")
+    act(g, "pass")  # HQ has no ice: the last chance to jack out, declined
+    pass_until(g, "runner")
     d = g.decision
     assert d is not None and d.kind == "replace_access"
     act(g, "ability", card="Weather-to-Finance Pipe")
