@@ -1,7 +1,8 @@
 """Make ``src/netrunner/data/classic_cards.json``, the 1996 card facts the package ships, from the
-reference data (``../shared/data/classic_cards.json``): the facts only, never the printed text.
+reference data (the project's shared ``classic_cards.json``, outside this repository): the facts
+only, never the printed text.
 
-    python3 tools/classic_facts.py ../shared/data/classic_cards.json src/netrunner/data/classic_cards.json
+    python3 tools/classic_facts.py REFERENCE/classic_cards.json src/netrunner/data/classic_cards.json
 
 Each card gets the code ``onr-<index>`` (its place in the reference file, which has no ids), the
 engine's type names (a prep is an ``event``, a node an ``asset``), uniqueness from the ``Unique``
