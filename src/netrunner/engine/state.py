@@ -144,6 +144,8 @@ class Player:
         "resource",
         "servers",
         "mulliganed",
+        "forgo",
+        "counters",
     )
 
     def __init__(self, side: str) -> None:
@@ -163,6 +165,11 @@ class Player:
         self.resource: list[Card] = []
         self.servers: dict[str, Server] = {}
         self.mulliganed = False
+        # actions owed: taken off the player's next turns' allowance until paid (the 1996 game's
+        # "forgo"; always 0 in Android: Netrunner)
+        self.forgo = 0
+        # counters on the player, not on a card (the 1996 Butcher Boy counters given to the Corp)
+        self.counters: dict[str, int] = {}
 
     @property
     def agenda_points(self) -> int:
