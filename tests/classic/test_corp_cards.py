@@ -4,6 +4,8 @@ actions owed across turns (rules-diff 16), scored agendas working for the Corp (
 
 from __future__ import annotations
 
+import pytest
+
 from cards.helpers import corp_install, next_corp_turn, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
@@ -36,17 +38,19 @@ def _continue_run(g: Game) -> None:
 # ---------------------------------------------------------------------- ice
 
 
-def test_fire_wall_data_wall_and_wall_of_static_end_the_run() -> None:
-    for title, price in (("Fire Wall", 5), ("Data Wall", 1), ("Wall of Static", 3)):
-        g = scenario(ruleset="classic", corp={"hand": [title], "credits": 10})
-        corp_install(g, title, "R&D")
-        to_runner_turn(g)
-        act(g, "run", server="R&D")
-        act(g, "rez", card=title)
-        assert g.corp.credits == 12 - price
-        _continue_run(g)
-        assert g.run is None and f"{title} ends the run." in g.log
-        assert not any("accesses" in line for line in g.log)
+@pytest.mark.parametrize(
+    ("title", "price"), [("Fire Wall", 5), ("Data Wall", 1), ("Wall of Static", 3)]
+)
+def test_walls_end_the_run(title: str, price: int) -> None:
+    g = scenario(ruleset="classic", corp={"hand": [title], "credits": 10})
+    corp_install(g, title, "R&D")
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    act(g, "rez", card=title)
+    assert g.corp.credits == 12 - price
+    _continue_run(g)
+    assert g.run is None and f"{title} ends the run." in g.log
+    assert not any("accesses" in line for line in g.log)
 
 
 def test_keeper_is_a_code_gate_of_strength_4_that_ends_the_run() -> None:
@@ -344,6 +348,13 @@ def test_employee_empowerment_scored_has_the_action_draw_two_cards() -> None:
     before = len(g.corp.hand)
     g.choose(o)
     assert len(g.corp.hand) == before + 2 and g.corp.clicks == 0
+
+
+def test_subsidiary_branch_gives_the_corp_an_action_at_once_when_scored() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Subsidiary Branch"]})
+    _score(g, "Subsidiary Branch")  # install and advance: 1 action left, and 1 gained
+    assert g.corp.clicks == 2
+    assert "The Corp gains 1 action (Subsidiary Branch)." in g.log
 
 
 def test_subsidiary_branch_gives_the_corp_an_extra_action_each_turn() -> None:
@@ -696,6 +707,26 @@ def test_the_corp_purges_virus_counters_by_forgoing_three_actions() -> None:
     assert g.corp.clicks == 2  # the third forgone action
     assert "The Corp forgoes 1 action owed from earlier." in g.log
     assert not options(g, "purge")
+
+
+def test_actions_owed_come_off_a_turn_with_subsidiary_branchs_extra_action() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Subsidiary Branch"], "credits": 5},
+        runner={"hand": ["Butcher Boy"]},
+    )
+    _score(g, "Subsidiary Branch")
+    to_runner_turn(g)
+    _butcher_boy_runs(g, 1)
+    to_corp_turn(g)
+    assert g.corp.clicks == 4
+    act(g, "credit")
+    act(g, "credit")
+    act(g, "credit")
+    act(g, "purge")  # the last action of 4, and 2 owed
+    assert g.corp.forgo == 2
+    next_corp_turn(g)
+    assert g.corp.clicks == 4 - 2 and g.corp.forgo == 0
 
 
 def test_purging_at_the_start_of_a_turn_costs_that_turns_three_actions() -> None:

@@ -54,6 +54,7 @@ define(
 )
 define(
     "Subsidiary Branch",
+    on_score=(GainActions(1),),  # a static bonus applies at once (rules-diff 44)
     triggers=(
         Trigger(
             "corp_turn_begins",
