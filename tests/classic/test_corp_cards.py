@@ -202,7 +202,7 @@ def test_an_action_forgone_on_the_last_action_is_owed_on_the_next_turn() -> None
     act(g, "run", server="HQ")  # the last action
     act(g, "rez", card="TKO 2.0")
     _continue_run(g)
-    assert g.runner.forgo == 1
+    assert g.runner.forgo == 1 and g.view("corp")["runner"]["actions_owed"] == 1
     assert "The Runner forgoes 1 action; 1 action owed on later turns." in g.log
     clone = g.clone()
     to_runner_turn(g)  # the Runner's last action ended their turn
@@ -654,6 +654,7 @@ def test_butcher_boy_gives_the_corp_a_counter_per_successful_run_on_hq() -> None
     to_runner_turn(g)
     _butcher_boy_runs(g, 2)
     assert g.corp.counters == {"butcher_boy": 2}
+    assert g.view("runner")["corp"]["counters"] == {"butcher_boy": 2}
     assert "The Corp gets a Butcher Boy counter (2 Butcher Boy counters in all)." in g.log
 
 
