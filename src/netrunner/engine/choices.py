@@ -39,14 +39,15 @@ class CorpMayPay(NamedTuple):
     effects: tuple[Any, ...]
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
+        bits = g.ruleset.words.credits(self.credits)
         if g.spendable(CORP) < self.credits:
-            g.say(f"The Corp cannot pay {credits(self.credits)} for {ctx.title}.")
+            g.say(f"The Corp cannot pay {bits} for {ctx.title}.")
             return
         body = join_texts(self.effects)
         what = join_texts(self.effects, sentence=False)
         if self.credits:
-            prompt = f"{ctx.title}: pay {credits(self.credits)} to {what}"
-            label, decline = f"Pay {credits(self.credits)}: {body}", "Don't pay"
+            prompt = f"{ctx.title}: pay {bits} to {what}"
+            label, decline = f"Pay {bits}: {body}", "Don't pay"
         else:
             prompt, label, decline = f"{ctx.title}: {what[:-1]}?", body, "Decline"
         g.ask(
@@ -110,7 +111,10 @@ class PaidThen(NamedTuple):
     def run(self, g: Game) -> None:
         if self.credits:
             g.pay(self.side, self.credits)
-            g.say(f"{who(self.side)} pays {credits(self.credits)} for {self.ctx.title}.")
+            g.say(
+                f"{who(self.side)} pays {g.ruleset.words.credits(self.credits)} for "
+                f"{self.ctx.title}."
+            )
         g.push(Resolve(self.effects, self.ctx))
 
 

@@ -384,6 +384,89 @@ class AdvanceCard(NamedTuple):
         )
 
 
+class PlaceAdvancementsSplit(NamedTuple):
+    """The Corp places ``n`` advancement tokens, one at a time, each on an installed card that
+    can be advanced of its choice: split among cards as it likes (the 1996 Systematic Layoffs).
+
+    >>> PlaceAdvancementsSplit(2).text()
+    'Place 2 advancement tokens on any combination of installed cards that can be advanced.'
+    """
+
+    n: int = 2
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        targets = advanceable_cards(g)
+        if not targets or self.n <= 0:
+            if self.n > 0:
+                g.say(f"{ctx.title}: no card can be advanced.")
+            return
+        rest = PlaceAdvancementsSplit(self.n - 1)
+        left = plural(self.n, "advancement token")
+        choose_card(
+            g,
+            CORP,
+            targets,
+            lambda c: Chain((AdvanceCard(c.id, 1, ctx.title), Resolve((rest,), ctx))),
+            label=lambda c: f"Place 1 advancement token on {c.title} {where(c)}",
+            prompt=f"{ctx.title}: place 1 advancement token on which card? ({left} to place)",
+            public_prompt=f"{ctx.title}: the Corp chooses a card to place an advancement token on.",
+            source=source_id(ctx),
+            source_title=ctx.title,
+        )
+
+    def text(self) -> str:
+        return (
+            f"Place {plural(self.n, 'advancement token')} on any combination of installed cards"
+            " that can be advanced."
+        )
+
+
+class PerAdvancement(NamedTuple):
+    """``effect`` (one with an amount ``n``: Damage, GiveTags) once for each advancement token on
+    this card; nothing without tokens (the 1996 Vacant Soulkiller).
+
+    >>> from netrunner.engine.effects import Damage
+    >>> PerAdvancement(Damage("brain", 1)).text()
+    'Do 1 brain damage for each advancement token on this card.'
+    """
+
+    effect: Any
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = advancements(g, ctx)
+        if n > 0:
+            self.effect._replace(n=self.effect.n * n).resolve(g, ctx)
+        else:
+            g.say(f"{ctx.title} has no advancement token: it does nothing.")
+
+    def text(self) -> str:
+        return f"{self.effect.text()[:-1]} for each advancement token on this card."
+
+
+# ---------------------------------------------------------------------- runs
+
+
+class CannotBreakNextIce(NamedTuple):
+    """The Runner cannot break any subroutine of the next piece of ice they encounter during this
+    run (unrezzed ice is passed, not encountered: the 1996 Neural Blade).
+
+    >>> CannotBreakNextIce().text()
+    'The Runner cannot break any subroutine of the next piece of ice encountered during this run.'
+    """
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if g.run is None or g.run.ended:
+            return
+        g.run.mods["no_break_next"] = 1
+        g.say(f"{ctx.title}: the Runner cannot break the next piece of ice encountered.")
+
+    def text(self) -> str:
+        return (
+            "The Runner cannot break any subroutine of the next piece of ice encountered during"
+            " this run."
+        )
+
+
 # ---------------------------------------------------------------------- ice strength
 
 _UNTIL = {
@@ -450,6 +533,9 @@ __all__ = [
     "advanceable_cards",
     "PlaceAdvancements",
     "AdvanceCard",
+    "PlaceAdvancementsSplit",
+    "PerAdvancement",
+    "CannotBreakNextIce",
     "IceStrength",
     # re-exported from steps
     "Resolve",

@@ -312,6 +312,8 @@ class Game:
             p.servers = servers
             p.mulliganed = src.mulliganed
             p.agenda_adjust = src.agenda_adjust
+            p.forgo = src.forgo
+            p.counters = dict(src.counters) if src.counters else {}
             setattr(g, name, p)
         g.pending = list(self.pending)
         g._decision = self._decision
@@ -726,6 +728,18 @@ class Game:
         self.player(side).agenda_adjust += n
         self._changed = True
 
+    def add_player_counters(self, side: str, kind: str, n: int) -> int:
+        """Put ``n`` counters of ``kind`` on the player ``side`` itself, not on a card (``n`` < 0
+        removes, never below 0); returns how many it has now."""
+        p = self.player(side)
+        now = max(0, p.counters.get(kind, 0) + n)
+        if now:
+            p.counters[kind] = now
+        else:
+            p.counters.pop(kind, None)
+        self._changed = True
+        return now
+
     def add_advancements(self, card: Card, n: int) -> None:
         """Place ``n`` advancement tokens on ``card``."""
         card.advancements += n
@@ -849,6 +863,9 @@ class Game:
             n -= self.runner.brain_damage
         for c in self.active_cards():
             if c.side == side:
+                n += c.defn.hand_size
+        if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
+            for c in self.corp.scored:
                 n += c.defn.hand_size
         return n
 

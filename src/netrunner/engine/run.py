@@ -186,6 +186,9 @@ class Encounter(NamedTuple):
         r.broke_with = ()
         r.bypassed = False
         g.say(f"The Runner encounters {_ice_name(g, ice)}.")
+        if r.mods.pop("no_break_next", 0):  # Neural Blade: this is the next ice encountered
+            g.linger(("unbreakable", ice.id, 0, "encounter"))
+            g.say(f"The Runner cannot break the subroutines of {ice.title}.")
         g.push_seq(
             BreakWindow(ice.id),
             CorpEncounterWindow(ice.id),
@@ -215,6 +218,12 @@ def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
     return br.condition is None or br.condition.test(g, b, ice)
 
 
+def unbreakable(g: Game, ice: Card) -> bool:
+    """Whether the Runner may break none of ``ice``'s subroutines in this encounter (a lasting
+    effect ``("unbreakable", ice id, 0, "encounter")``: the 1996 Neural Blade)."""
+    return any(e[0] == "unbreakable" and e[1] == ice.id for e in g.lingering)
+
+
 class BreakWindow(NamedTuple):
     """The Runner's paid-ability window during an encounter: break subroutines, boost strength."""
 
@@ -234,6 +243,8 @@ class BreakWindow(NamedTuple):
         # each distinct unbroken subroutine once (two alike subroutines are one choice)
         distinct = {subs[i].text: i for i in reversed(unbroken)}
         targets = sorted((i, text) for text, i in distinct.items())
+        if unbreakable(g, ice):
+            targets = []
         own = ice.defn.runner_break  # Bioroid: the Runner may spend a click to break
         if own is not None and g.runner.clicks >= own.clicks:
             for i, text in targets:
@@ -275,7 +286,7 @@ class BreakWindow(NamedTuple):
                     )
             # a boost for the rest of the run is worth offering even when strong enough now
             useful = not strong or br.boost_for_run
-            if br.boost_cost is not None and br.boost_cost <= avail and unbroken and useful:
+            if br.boost_cost is not None and br.boost_cost <= avail and targets and useful:
                 pairs.append((boost_option(g, b, br), Chain((Boost(b.id), self))))
         others: list[tuple[Option, Any]] = []
         ability_options(g, RUNNER, others, clicks=False)
@@ -907,6 +918,7 @@ class Steal(NamedTuple):
         if c is None:
             return
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
+        g.flags["stolen"] = g.flags.get("stolen", 0) + 1
         points = c.data.agenda_points or 0
         w = g.ruleset.words
         g.say(

@@ -145,6 +145,8 @@ class Player:
         "servers",
         "mulliganed",
         "agenda_adjust",
+        "forgo",
+        "counters",
     )
 
     def __init__(self, side: str) -> None:
@@ -167,6 +169,11 @@ class Player:
         # agenda points gained or spent apart from the agenda cards (the 1996 game's counter:
         # Hot Tip for WNS); changed only through ``Game.add_agenda_points``
         self.agenda_adjust = 0
+        # actions owed: taken off the player's next turns' allowance until paid (the 1996 game's
+        # "forgo"; always 0 in Android: Netrunner)
+        self.forgo = 0
+        # counters on the player, not on a card (the 1996 Butcher Boy counters given to the Corp)
+        self.counters: dict[str, int] = {}
 
     @property
     def agenda_points(self) -> int:

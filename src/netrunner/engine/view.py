@@ -92,6 +92,8 @@ def view(g: Game, side: str) -> GameView:
         "discard": cards(corp.discard),
         "scored": cards(corp.scored),
         "servers": servers,
+        "actions_owed": corp.forgo,
+        "counters": dict(corp.counters),
     }
     if side == CORP:
         cv["hand"] = cards(corp.hand)
@@ -114,6 +116,8 @@ def view(g: Game, side: str) -> GameView:
             "hardware": cards(runner.hardware),
             "resource": cards(runner.resource),
         },
+        "actions_owed": runner.forgo,
+        "counters": dict(runner.counters),
     }
     if side == RUNNER:
         rv["hand"] = cards(runner.hand)

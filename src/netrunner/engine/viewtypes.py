@@ -58,6 +58,10 @@ class CorpView(TypedDict):
     scored: list[CardView]
     #: "HQ", "R&D", "Archives", then the remote servers ("Server 1", ...) in the order made
     servers: dict[str, ServerView]
+    #: actions the Corp has forgone beyond this turn's, taken off its next turns (the 1996 game)
+    actions_owed: int
+    #: counters on the Corp itself, not on a card, by kind (the 1996 Butcher Boy counters)
+    counters: dict[str, int]
     #: in the Corp's own view only
     hand: NotRequired[list[CardView]]
 
@@ -88,6 +92,10 @@ class RunnerView(TypedDict):
     discard: list[CardView]
     scored: list[CardView]
     rig: RigView
+    #: actions the Runner has forgone beyond this turn's, taken off their next turns (1996)
+    actions_owed: int
+    #: counters on the Runner itself, not on a card, by kind (none in Android: Netrunner)
+    counters: dict[str, int]
     #: in the Runner's own view only
     hand: NotRequired[list[CardView]]
 

@@ -34,6 +34,7 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
+from .rules import CounterIncome, PayActionDebt, purge_option  # noqa: E402
 from .runlock import apply_run_locks  # noqa: E402
 from .trace import TraceBegin  # noqa: E402
 
@@ -71,6 +72,23 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`)."""
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
+
+    def corp_turn_steps(self, g: Any) -> tuple[Any, ...]:
+        """Actions the Corp owes come off this turn's (rules-diff 16), then the mandatory draw
+        and the actions. (Start-of-turn abilities, such as Subsidiary Branch's extra action,
+        resolve before all of these.)"""
+        return (PayActionDebt(CORP), *super().corp_turn_steps(g))
+
+    def runner_turn_steps(self, g: Any) -> tuple[Any, ...]:
+        """Actions the Runner owes come off this turn's (rules-diff 16); Butcher Boy counters
+        on the Corp pay the Runner (1 bit for every two); then the actions."""
+        return (PayActionDebt(RUNNER), CounterIncome(), *super().runner_turn_steps(g))
+
+    def corp_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
+        """The basic actions, and purging virus counters by forgoing three actions while any
+        are in play (rules-diff 118)."""
+        super().corp_basic_actions(g, pairs)
+        purge_option(g, pairs)
 
 
 #: The 1996 ruleset, registered as ``classic``.

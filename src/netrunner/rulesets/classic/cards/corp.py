@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from ....engine.carddef import Ability, Cost, Trigger
-from ....engine.choices import TrashProgram, sub
+from ....engine.choices import CorpMayPay, TrashProgram, sub
 from ....engine.damage import Damage
 from ....engine.effects import (
+    CannotBreakNextIce,
     DrawCards,
     EndTheRun,
     GainCredits,
+    GiveTags,
     IceHerePlus,
+    NotFromArchives,
+    PerAdvancement,
+    PlaceAdvancementsSplit,
     PlaceCounters,
     RunnerTagged,
     TakeHostedCredits,
+    TurnFlag,
 )
+from ..rules import ForgoActions, GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from .base import define
 
 # ---------------------------------------------------------------------- ice
@@ -26,11 +33,39 @@ define(
     subroutines=(sub(Damage("brain", 1)), sub(Damage("brain", 1)), sub(EndTheRun())),
 )
 define("Triggerman", subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+define("Neural Blade", subroutines=(sub(Damage("net", 1)), sub(CannotBreakNextIce())))
+define("TKO 2.0", subroutines=(sub(EndTheRun(), ForgoActions(1)),))
 
 # ---------------------------------------------------------------------- agendas
 
 define("Tycho Extension")  # no ability: 4 agenda points for 4 advancement counters
 define("Hostile Takeover", on_score=(GainCredits(5),))
+define(
+    "Employee Empowerment",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (MayDraw(1),),
+            in_score_area=True,
+            text=f"When your turn begins: {MayDraw(1).text()}",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (DrawCards(2),), in_score_area=True),),
+)
+define(
+    "Subsidiary Branch",
+    on_score=(GainActions(1),),  # a static bonus applies at once (rules-diff 44)
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (GainActions(1),),
+            in_score_area=True,
+            text=f"When your turn begins: {GainActions(1).text()}",
+        ),
+    ),
+)
+define("Corporate War", on_score=(GainOrLoseAll(12),))
+define("Main-Office Relocation", hand_size=2)
 
 # ---------------------------------------------------------------------- nodes and upgrades
 
@@ -50,6 +85,21 @@ define(
         ),
     ),
 )
+define(
+    "Setup!",
+    on_access=(ShownFromRD(), Damage("net", 2)),
+    access_condition=NotFromArchives(),
+)
+define(
+    "TRAP!",
+    on_access=(ShownFromRD(), CorpMayPay(4, (Damage("net", 3), GiveTags(1)))),
+    access_condition=NotFromArchives(),
+)
+define(
+    "Vacant Soulkiller",
+    advanceable=True,
+    on_access=(PerAdvancement(Damage("brain", 1)),),
+)
 define("Red Herrings", steal_cost=5)
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
 
@@ -58,3 +108,9 @@ define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
 define("Accounts Receivable", on_play=(GainCredits(9),))
 define("Night Shift", on_play=(GainCredits(2), DrawCards(1)))
 define("Scorched Earth", play_condition=RunnerTagged(), on_play=(Damage("meat", 4),))
+define(
+    "Trojan Horse",
+    play_condition=TurnFlag("last:stolen", "the Runner liberated an agenda during their last turn"),
+    on_play=(GiveTags(1),),
+)
+define("Systematic Layoffs", on_play=(PlaceAdvancementsSplit(2),))

@@ -4,7 +4,7 @@ preps."""
 from __future__ import annotations
 
 from ....engine.carddb import RUNNER
-from ....engine.carddef import Ability, Breaker, Cost, Prevention
+from ....engine.carddef import Ability, Breaker, Cost, Prevention, Trigger
 from ....engine.checkpoint import TrashWhenCountersGone
 from ....engine.choices import Expose, MakeRun, RunChosenServer
 from ....engine.damage import DamageShield, UnpreventableDamage
@@ -18,6 +18,7 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.fetch import SearchDeck
+from ..rules import GiveCorpCounter, SuccessfulRunOn
 from .base import define
 
 # ---------------------------------------------------------------------- icebreakers
@@ -34,6 +35,26 @@ define("Flak", breaker=Breaker("AP", break_cost=1, boost_cost=1, boost=1))
 
 define("Force Shield", shields=(DamageShield(("net", "brain"), 2),))
 define("Mouse", abilities=(Ability(Cost(clicks=1), (Expose(roots_only=True),)),))
+
+# ---------------------------------------------------------------------- viruses
+
+define(
+    "Butcher Boy",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (GiveCorpCounter("butcher_boy", "Butcher Boy"),),
+            condition=SuccessfulRunOn("HQ"),
+            text=f"Whenever {SuccessfulRunOn('HQ').text()}: "
+            + GiveCorpCounter("butcher_boy", "Butcher Boy").text(),
+        ),
+    ),
+    notes=(
+        "The Corp's Butcher Boy counters stay when this program leaves play. At the start of each"
+        " of your turns, gain 1 bit for every two of them.",
+        "The Corp may remove all virus counters by forgoing its next three actions.",
+    ),
+)
 
 # ---------------------------------------------------------------------- hardware
 
