@@ -111,3 +111,14 @@ def test_the_classic_ruleset_reads_only_its_own_cards() -> None:
     with pytest.raises(ValueError):
         netrunner.Game.new("starter:jinteki", "starter:classic-runner", seed=1, ruleset="classic")
     assert "Hedge Fund" not in get_ruleset("classic").pool
+
+
+def test_card_text_is_written_in_the_1996_words() -> None:
+    pool = get_ruleset("classic").pool
+    assert pool.definition("Accounts Receivable").text == "Gain 9 bits."
+    assert pool.definition("Red Herrings").text.startswith(
+        "To liberate an agenda accessed from this data fort, the Runner must also pay 5 bits."
+    )
+    assert "1 action: Take 3 bits from this card." in pool.definition("Rockerboy Promotion").text
+    # the Android: Netrunner cards keep their own words
+    assert get_ruleset("anr").pool.definition("Hedge Fund").text == "Gain 9 credits."

@@ -343,7 +343,7 @@ def test_employee_empowerment_scored_has_the_action_draw_two_cards() -> None:
     )
     _score(g, "Employee Empowerment")
     [o] = options(g, "ability", card="Employee Empowerment")
-    assert o.label == "Employee Empowerment: 1 click: Draw 2 cards."
+    assert o.label == "Employee Empowerment: 1 action: Draw 2 cards."
     assert o.cost.clicks == 1
     before = len(g.corp.hand)
     g.choose(o)

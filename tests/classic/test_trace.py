@@ -334,8 +334,8 @@ def test_base_link_and_post_reveal_cards_say_what_they_do() -> None:
     from netrunner.rulesets.classic import POOL
 
     assert POOL.definition("Baedeker's Net Map").text.splitlines()[:2] == [
-        "0 credits: Base link 1.",
-        "1 credit: +1 link.",
+        "0 bits: Base link 1.",
+        "1 bit: +1 link.",
     ]
     assert "only after both bids are revealed" in POOL.definition("The Springboard").text
     assert "This damage cannot be prevented." in POOL.definition("Homewrecker [TM]").text

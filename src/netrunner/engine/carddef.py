@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .cost import Cost
-from .words import count, credits, sentence
+from .words import count, credits, current_words, sentence
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -226,10 +226,11 @@ class CardDef:
             lines.append(m.text())
         if self.access_replacement is not None:
             lines.append(self.access_replacement.text())
+        w = current_words()
         if self.steal_cost:
             lines.append(
-                "To steal an agenda accessed from this server, the Runner must also pay "
-                f"{credits(self.steal_cost)}."
+                f"To {w.steal[0]} an agenda accessed from this {w.server[0]}, the Runner must "
+                f"also pay {credits(self.steal_cost)}."
             )
         lines.extend(self.notes)
         lines.extend(c.text() for c in self.state_checks)
@@ -259,13 +260,12 @@ class CardDef:
             use = ""
             if self.recurring_for:
                 use = (
-                    " Use these credits only for "
+                    f" Use these {w.credit[1]} only for "
                     + " or ".join(_PURPOSES.get(x, x) for x in self.recurring_for)
                     + "."
                 )
-            lines.append(
-                f"{count(self.recurring, ('recurring credit', 'recurring credits'))}.{use}"
-            )
+            recurring = (f"recurring {w.credit[0]}", f"recurring {w.credit[1]}")
+            lines.append(f"{count(self.recurring, recurring)}.{use}")
         for e in self.on_install:
             lines.append(f"When installed: {e.text()}")
         for e in self.on_rez:

@@ -43,6 +43,7 @@ from .state import (
 )
 from .steps import OrderAbilities, Resolve
 from .view import visible_to
+from .words import using
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -354,6 +355,10 @@ class Game:
         """Run steps until a player must decide or the game ends, with a checkpoint (the
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
         something those rules depend on, before the next step and before any decision."""
+        with using(self.ruleset.words):  # labels built from effect texts, in the game's words
+            self._run_steps()
+
+    def _run_steps(self) -> None:
         pending = self.pending
         while not self.over:
             if self._changed:

@@ -25,14 +25,17 @@ from typing import Any
 
 from .carddb import CardData, UnknownCard, normalize_title
 from .carddef import CardDef
+from .words import ANR_WORDS, Words, using
 
 
 class CardPool:
     """The cards of one ruleset: ``data`` (printed facts, by exact title) and the declarations
     registered with :meth:`define`."""
 
-    def __init__(self, name: str, data: dict[str, CardData]) -> None:
+    def __init__(self, name: str, data: dict[str, CardData], words: Words = ANR_WORDS) -> None:
         self.name = name
+        #: the words its cards' text is written in (bits and actions for the 1996 cards)
+        self.words = words
         self.cards = data
         self.definitions: dict[str, CardDef] = {}
         self._normalized = {normalize_title(t): c for t, c in data.items()}
@@ -83,7 +86,8 @@ class CardPool:
         if title in self.definitions:
             raise ValueError(f"{title} is defined twice in the {self.name} pool")
         d = CardDef(title, **kw)
-        d = CardDef(title, **kw, text=d.render())
+        with using(self.words):
+            d = CardDef(title, **kw, text=d.render())
         self.definitions[title] = d
         return d
 

@@ -20,6 +20,9 @@ and a ruleset with other words (the 1996 game's bits and actions) changes them i
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from .cost import Cost
@@ -115,13 +118,56 @@ def plural_counter(n: int, kind: str) -> str:
     return count(n, (f"{kind} counter", f"{kind} counters"))
 
 
-# Android: Netrunner's words, for text written with no game at hand (card text, the terminal).
-credits = ANR_WORDS.credits
-clicks = ANR_WORDS.clicks
-agenda_points = ANR_WORDS.agenda_points
-cost_text = ANR_WORDS.cost
-agenda = ANR_WORDS.agenda
-strength_change = ANR_WORDS.strength_change
+# The words of text written with no game at hand: a card's text as its pool renders it, the
+# terminal. Android: Netrunner's, unless ``using(words)`` says otherwise (the 1996 pool renders
+# its cards' text in bits and actions; a game runs its steps in its ruleset's words).
+_CURRENT: ContextVar[Words] = ContextVar("netrunner_words", default=ANR_WORDS)
+
+
+@contextmanager
+def using(words: Words) -> Iterator[None]:
+    """Write text in ``words`` inside the block (card text, labels built from effect texts).
+
+    >>> with using(CLASSIC_WORDS):
+    ...     credits(3)
+    '3 bits'
+    >>> credits(3)
+    '3 credits'
+    """
+    token = _CURRENT.set(words)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)
+
+
+def current_words() -> Words:
+    """The words text is written in here (see :func:`using`)."""
+    return _CURRENT.get()
+
+
+def credits(n: int) -> str:
+    return _CURRENT.get().credits(n)
+
+
+def clicks(n: int) -> str:
+    return _CURRENT.get().clicks(n)
+
+
+def agenda_points(n: int) -> str:
+    return _CURRENT.get().agenda_points(n)
+
+
+def cost_text(cost: Cost) -> str:
+    return _CURRENT.get().cost(cost)
+
+
+def agenda(title: str, points: int) -> str:
+    return _CURRENT.get().agenda(title, points)
+
+
+def strength_change(title: str, amount: int, paid: int, now: int) -> str:
+    return _CURRENT.get().strength_change(title, amount, paid, now)
 
 
 def sentence(text: str) -> str:
@@ -157,4 +203,6 @@ __all__ = [
     "agenda",
     "ordinal",
     "sentence",
+    "using",
+    "current_words",
 ]

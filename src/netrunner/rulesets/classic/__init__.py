@@ -21,13 +21,14 @@ from typing import Any, ClassVar
 from ...engine.carddb import CORP, RUNNER, load_card_table
 from ...engine.pool import CardPool
 from ...engine.ruleset import Ruleset, register_ruleset
-from ...engine.words import CLASSIC_WORDS, Words
+from ...engine.words import CLASSIC_WORDS, Words, using
 
 #: The 1996 cards: their printed facts (``src/netrunner/data/classic_cards.json``, made by
 #: ``tools/classic_facts.py``) and, once :mod:`.cards` is imported, their declarations.
-POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json"))
+POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json"), CLASSIC_WORDS)
 
-from . import cards  # noqa: E402, F401  (the declarations register into POOL)
+with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
+    from . import cards  # noqa: E402, F401  (the declarations register into POOL)
 from .decks import (  # noqa: E402
     ClassicDeck,
     load_classic_deck,
