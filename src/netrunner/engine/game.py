@@ -43,7 +43,7 @@ from .state import (
 )
 from .steps import OrderAbilities, Resolve
 from .view import visible_to
-from .words import using
+from .words import current_words, using
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -355,8 +355,12 @@ class Game:
         """Run steps until a player must decide or the game ends, with a checkpoint (the
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
         something those rules depend on, before the next step and before any decision."""
-        with using(self.ruleset.words):  # labels built from effect texts, in the game's words
+        words = self.ruleset.words
+        if current_words() is words:
             self._run_steps()
+        else:
+            with using(words):  # labels built from effect texts, in the game's words
+                self._run_steps()
 
     def _run_steps(self) -> None:
         pending = self.pending
