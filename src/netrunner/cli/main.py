@@ -6,6 +6,7 @@ netrunner cards [--missing]
 netrunner card TITLE
 netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
 netrunner replay FILE
+netrunner tutorial classic
 netrunner deck validate FILE...  /  netrunner deck show FILE
 
 A DECK is ``starter:<faction>`` or a decklist file: NetrunnerDB or jinteki.net text, or OCTGN .o8d.
@@ -30,6 +31,7 @@ from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
 from .sim import sim
+from .tutorial import tutorial
 
 app = typer.Typer(
     name="netrunner",
@@ -218,6 +220,7 @@ def card(
 
 app.command("sim")(sim)
 app.command("replay")(replay)
+app.command("tutorial")(tutorial)
 
 
 def main() -> None:
