@@ -5,6 +5,7 @@ netrunner deck validate FILE...   each deck: OK or its problems; exit 1 if any i
 netrunner deck show FILE          a table of the deck by type, with the totals; exit 1 if illegal
 
 FILE is a decklist file (NetrunnerDB or jinteki.net text, OCTGN .o8d) or ``starter:<faction>``.
+Both take ``--ruleset classic`` for the 1996 game's decks (``starter:classic-corp`` too).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rich.table import Table
 
 from ..decks import FACTION_NAMES, Deck, DeckError, agenda_points_needed, influence_dots, read_deck
 from ..engine.carddb import card_data
+from ..engine.ruleset import get_ruleset
 
 deck_app = typer.Typer(
     name="deck",
@@ -30,16 +32,41 @@ deck_app = typer.Typer(
 DECK_ARG = "A decklist file (NetrunnerDB or jinteki.net text, OCTGN .o8d) or starter:<faction>."
 
 
+RULESET_OPTION = typer.Option(
+    "--ruleset",
+    help="anr (the Core Set rules) or classic (Netrunner 1996: starter:classic-corp, "
+    "starter:classic-runner or a decklist file, its side that of its first card).",
+)
+
+
 def _console() -> Console:
     return Console(highlight=False, soft_wrap=True)
+
+
+def _classic(ruleset: str) -> bool:
+    """True for the 1996 game; an unknown ruleset is a one-line error (exit 2)."""
+    try:
+        get_ruleset(ruleset)
+    except ValueError as e:
+        Console(stderr=True, highlight=False, soft_wrap=True).print(
+            f"[bold red]Error:[/] {escape(str(e))}"
+        )
+        raise typer.Exit(code=2) from None
+    return ruleset == "classic"
 
 
 @deck_app.command("validate")
 def validate(
     files: Annotated[list[str], typer.Argument(help=DECK_ARG, metavar="FILE...")],
+    ruleset: Annotated[str, RULESET_OPTION] = "anr",
 ) -> None:
-    """Check decks against the Core Set deckbuilding rules: OK, or each problem on its own line."""
+    """Check decks against the Core Set deckbuilding rules (or the 1996 ones): OK, or each
+    problem on its own line."""
     console = _console()
+    if _classic(ruleset):
+        from .classic import validate as classic_validate
+
+        raise typer.Exit(code=classic_validate(console, files))
     status = 0
     for spec in files:
         try:
@@ -117,8 +144,16 @@ def _totals(deck: Deck) -> str:
 
 
 @deck_app.command("show")
-def show(file: Annotated[str, typer.Argument(help=DECK_ARG, metavar="FILE")]) -> None:
+def show(
+    file: Annotated[str, typer.Argument(help=DECK_ARG, metavar="FILE")],
+    ruleset: Annotated[str, RULESET_OPTION] = "anr",
+) -> None:
     """Show a deck as a table by card type, with its totals and whether it is legal."""
+    if _classic(ruleset):
+        from .classic import show as classic_show
+
+        err = Console(stderr=True, highlight=False, soft_wrap=True)
+        raise typer.Exit(code=classic_show(_console(), err, file))
     try:
         deck = read_deck(file)
     except DeckError as e:

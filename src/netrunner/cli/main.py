@@ -2,10 +2,11 @@
 
 netrunner play [--corp DECK] [--runner DECK] [--side corp|runner|hotseat] [--seed N] [--bot random]
                [--ruleset anr|classic]
-netrunner cards [--missing]
-netrunner card TITLE
+netrunner cards [--missing] [--ruleset anr|classic] [--all-sets]
+netrunner card TITLE [--ruleset anr|classic]
 netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
 netrunner replay FILE
+netrunner tutorial classic
 netrunner deck validate FILE...  /  netrunner deck show FILE
 
 A DECK is ``starter:<faction>`` or a decklist file: NetrunnerDB or jinteki.net text, or OCTGN .o8d.
@@ -30,6 +31,7 @@ from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
 from .sim import sim
+from .tutorial import tutorial
 
 app = typer.Typer(
     name="netrunner",
@@ -169,8 +171,29 @@ def cards(
     missing: Annotated[
         bool, typer.Option("--missing", help="Only the cards with no definition yet.")
     ] = False,
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset", help="anr (the Core Set) or classic (Netrunner 1996: the Base set)."
+        ),
+    ] = "anr",
+    every_set: Annotated[
+        bool,
+        typer.Option(
+            "--all-sets", help="classic: every set (Base, Proteus, Classic), not the Base set."
+        ),
+    ] = False,
 ) -> None:
-    """List the Core Set cards and whether each one is implemented."""
+    """List the Core Set cards (or the 1996 ones) and whether each one is implemented."""
+    try:
+        get_ruleset(ruleset)
+    except ValueError as e:
+        raise fail(str(e)) from None
+    if ruleset == "classic":
+        from .classic import list_cards
+
+        list_cards(Console(highlight=False), missing, every_set)
+        return
     from ..cards import missing as missing_titles
     from ..engine.carddb import core_set
 
@@ -204,13 +227,22 @@ def cards(
 @app.command()
 def card(
     title: Annotated[str, typer.Argument(help="A card title (case and accents don't matter).")],
+    ruleset: Annotated[
+        str,
+        typer.Option("--ruleset", help="anr (Android: Netrunner) or classic (Netrunner 1996)."),
+    ] = "anr",
 ) -> None:
     """Show a card: its printed numbers and its text."""
     from ..engine.carddb import UnknownCard
     from .board import card_panel
+    from .classic import card_panel as classic_card_panel
 
     try:
-        panel = card_panel(title)
+        get_ruleset(ruleset)
+    except ValueError as e:
+        raise fail(str(e)) from None
+    try:
+        panel = classic_card_panel(title) if ruleset == "classic" else card_panel(title)
     except UnknownCard as e:
         raise fail(str(e)) from None
     Console(highlight=False).print(panel)
@@ -218,6 +250,7 @@ def card(
 
 app.command("sim")(sim)
 app.command("replay")(replay)
+app.command("tutorial")(tutorial)
 
 
 def main() -> None:

@@ -237,9 +237,10 @@ def load_classic_deck(spec: Any) -> ClassicDeck:
     return ClassicDeck.parse(None, spec)
 
 
-def read_classic_deck(spec: str, side: str) -> ClassicDeck:
+def read_classic_deck(spec: str, side: str | None) -> ClassicDeck:
     """A 1996 deck of ``side`` from ``starter:classic-corp`` / ``starter:classic-runner`` or a
-    decklist file (as the command line gives them); :class:`DeckError` says what is wrong."""
+    decklist file (as the command line gives them); :class:`DeckError` says what is wrong.
+    With ``side`` None the deck's side is its first card's."""
     s = str(spec).strip()
     if s.lower().startswith("starter:"):
         deck = ClassicDeck.starter(s[len("starter:") :])
@@ -251,7 +252,7 @@ def read_classic_deck(spec: str, side: str) -> ClassicDeck:
         except DeckError as e:
             raise DeckError(f"{s}, {e}") from None
         deck = ClassicDeck(deck.side, deck.cards, name=path.stem)
-    if deck.side != side:
+    if side is not None and deck.side != side:
         raise DeckError(f"{s} is a {deck.side} deck, not a {side} one")
     return deck
 

@@ -1,0 +1,185 @@
+"""The 1996 game's cards and decks on the command line: what ``netrunner cards``, ``card``,
+``deck validate`` and ``deck show`` print with ``--ruleset classic``.
+
+Decks are read by the ruleset (:func:`~netrunner.rulesets.classic.decks.read_classic_deck`);
+a decklist file's side, when the command does not give one, is its first card's.
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..decks import DeckError
+from ..engine.pool import CardPool
+from ..engine.words import CLASSIC_WORDS
+from ..rulesets.classic.decks import ClassicDeck
+
+
+def _pool() -> CardPool:
+    from ..rulesets.classic import POOL
+
+    return POOL
+
+
+def list_cards(console: Console, missing: bool, every_set: bool) -> None:
+    """The Base set's cards (every set's with ``every_set``) and whether each is implemented;
+    with ``missing`` only those without a definition."""
+    from ..rulesets.classic.sets import card_sets
+
+    pool = _pool()
+    sets = card_sets()
+    cards = [c for c in pool.in_code_order() if every_set or sets.get(c.title) == "Base"]
+    absent = set(pool.missing())
+    which = "Netrunner (1996) cards" if every_set else "Netrunner (1996) Base set cards"
+    table = Table(title=which + (" without a definition" if missing else ""))
+    for col in ("Title", "Side", "Type", "Set", "Implemented"):
+        table.add_column(col)
+    for c in cards:
+        done = c.title not in absent
+        if missing and done:
+            continue
+        table.add_row(
+            escape(c.title),
+            c.side,
+            CLASSIC_WORDS.type_name(c.type),
+            sets.get(c.title, ""),
+            "[green]yes[/]" if done else "[red]no[/]",
+        )
+    n_missing = sum(1 for c in cards if c.title in absent)
+    if not missing or n_missing:
+        console.print(table)
+    what = "cards of Netrunner (1996)" if every_set else "Base set cards"
+    if n_missing == 0:
+        console.print(f"All {len(cards)} {what} are implemented.")
+    else:
+        console.print(f"{n_missing} of {len(cards)} {what} have no definition yet.")
+
+
+def card_panel(title: str) -> Panel:
+    """A 1996 card's printed numbers and its text, generated from its declaration.
+
+    Raises :class:`~netrunner.UnknownCard` (naming close titles) for an unknown title."""
+    from ..rulesets.classic.decks import _known
+    from ..rulesets.classic.sets import card_sets
+
+    pool = _pool()
+    d = pool.data(_known(title) or title)
+    defn = pool.definition(d.title)
+    facts = [f"{d.side} {CLASSIC_WORDS.type_name(d.type)}", card_sets().get(d.title, "")]
+    if d.keywords:
+        facts.append(" - ".join(d.keywords))
+    numbers = [
+        ("cost", d.cost),
+        ("strength", d.strength),
+        ("difficulty", d.advancement_cost),
+        ("agenda points", d.agenda_points),
+        ("trash", d.trash_cost),
+        ("memory", d.memory_cost),
+    ]
+    body = Text(" · ".join(f for f in facts if f), style="bold")
+    if d.uniqueness:
+        body.append("  (unique)")
+    line = "   ".join(f"{k} {v}" for k, v in numbers if v is not None)
+    if line:
+        body.append("\n" + line)
+    text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
+    body.append("\n\n" + (text or "(no ability)"))
+    return Panel(body, title=d.title, expand=False)
+
+
+def _read(spec: str) -> ClassicDeck:
+    from ..rulesets.classic.decks import read_classic_deck
+
+    return read_classic_deck(spec, None)
+
+
+def validate(console: Console, files: list[str]) -> int:
+    """Check each deck against the 1996 deckbuilding rules; the exit status (0 legal, 1 an
+    illegal deck, 2 an unreadable one)."""
+    status = 0
+    for spec in files:
+        try:
+            deck = _read(spec)
+        except DeckError as e:
+            console.print(f"[bold red]{escape(spec)}: unreadable:[/] {escape(str(e))}")
+            status = 2
+            continue
+        problems = deck.validate()
+        if not problems:
+            console.print(f"[green]{escape(spec)}: OK[/] ({deck.side} deck, {len(deck)} cards)")
+            continue
+        n = len(problems)
+        console.print(
+            f"[bold yellow]{escape(spec)}: illegal[/], {n} problem{'s' if n > 1 else ''}:"
+        )
+        for p in problems:
+            console.print(f"  - {escape(p)}")
+        status = max(status, 1)
+    return status
+
+
+#: The order of a deck's sections, by card type.
+_TYPE_ORDER = ("agenda", "ice", "asset", "upgrade", "operation")
+_RUNNER_ORDER = ("program", "hardware", "resource", "event")
+
+
+def show(console: Console, err: Console, file: str) -> int:
+    """Print the deck by type (counts, cost, agenda points) and its totals; the exit status."""
+    from ..rulesets.classic.decks import MIN_SIZE
+
+    try:
+        deck = _read(file)
+    except DeckError as e:
+        err.print(f"[bold red]Error:[/] {escape(str(e))}")
+        return 2
+    pool = _pool()
+    corp = deck.side == "corp"
+    order = _TYPE_ORDER if corp else _RUNNER_ORDER
+    by_type: dict[str, list[tuple[str, int]]] = {}
+    for title, n in deck.cards:
+        by_type.setdefault(pool.data(title).type, []).append((title, n))
+    name = deck.name or f"a {deck.side} deck"
+    table = Table(title=f"{escape(name)} (Netrunner 1996, {deck.side})", title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("Card")
+    table.add_column("Keywords")
+    table.add_column("Cost", justify="right")
+    if corp:
+        table.add_column("Points", justify="right")
+    types = [t for t in order if t in by_type] + [t for t in by_type if t not in order]
+    for i, t in enumerate(types):
+        rows = sorted(by_type[t])
+        heading = CLASSIC_WORDS.type_name(t).capitalize()
+        count = sum(n for _, n in rows)
+        table.add_row("", f"[bold]{escape(heading)}[/] ({count})", *[""] * (3 if corp else 2))
+        for k, (title, n) in enumerate(rows):
+            d = pool.data(title)
+            cost = "" if d.cost is None else str(d.cost)
+            if d.type == "agenda":
+                cost = f"{d.advancement_cost} diff"
+            cells = [str(n), escape(title), escape(" - ".join(d.keywords)), cost]
+            if corp:
+                pts = (d.agenda_points or 0) * n
+                cells.append(str(pts) if pts else "")
+            table.add_row(*cells, end_section=k == len(rows) - 1 and i < len(types) - 1)
+    console.print(table)
+    parts = [f"Cards: {len(deck)} (minimum {MIN_SIZE})"]
+    if corp:
+        need = 2 * -(-max(len(deck), MIN_SIZE) // 5)
+        parts.append(f"Agenda points: {deck.agenda_points()} (needs at least {need})")
+    console.print(" · ".join(parts))
+    problems = deck.validate()
+    if not problems:
+        console.print("[green]Legal[/] under the 1996 deckbuilding rules.")
+        return 0
+    console.print("[bold yellow]Not legal:[/]")
+    for p in problems:
+        console.print(f"  - {escape(p)}")
+    return 1
+
+
+__all__ = ["card_panel", "list_cards", "show", "validate"]
