@@ -26,6 +26,7 @@ def test_play_classic_starts_with_the_corp_and_speaks_of_bits() -> None:
     assert "The Corp spends 1 action to gain 1 bit." in result.output
     for word in ("Bits 5", "Actions 3", "Data fort", "Trash:"):  # the board in the 1996 words
         assert word in result.output
+    assert "Homewrecker [TM] [ice, 7 bits]" in result.output  # the 1996 card's own cost
 
 
 def test_sim_plays_classic_games_and_saves_replays(tmp_path: Path) -> None:

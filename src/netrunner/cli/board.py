@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from rich import box
@@ -17,7 +18,16 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.carddb import CardData, UnknownCard, card_data
-from ..engine.words import ANR_WORDS, Words, agenda_points, count, credits, sentence
+from ..engine.words import (
+    ANR_WORDS,
+    Words,
+    agenda_points,
+    count,
+    credits,
+    current_words,
+    sentence,
+    using,
+)
 
 WHO = {"corp": "Corp", "runner": "Runner"}
 CORP_STYLE = "bright_blue"
@@ -28,11 +38,21 @@ HIDDEN = "dim italic"
 Card = dict[str, Any]
 
 
+# the card pool of the game being drawn (Android: Netrunner's unless ``board`` is given another)
+_POOL: ContextVar[Any] = ContextVar("board_pool", default=None)
+
+
+def _facts(title: str) -> CardData:
+    """The printed facts of ``title`` in the pool of the game being drawn."""
+    pool = _POOL.get()
+    return card_data(title) if pool is None else pool.data(title)
+
+
 def _data(title: str | None) -> CardData | None:
     if title is None:
         return None
     try:
-        return card_data(title)
+        return _facts(title)
     except UnknownCard:
         return None
 
@@ -147,7 +167,7 @@ def _scored(cards: Sequence[Card]) -> Text:
         title = c.get("title") or "agenda"
         pts = None
         with contextlib.suppress(UnknownCard):
-            pts = card_data(title).agenda_points
+            pts = _facts(title).agenda_points
         parts.append(f"{title} ({_plural(pts, 'pt')})" if pts is not None else title)
     return Text(", ".join(parts))
 
@@ -290,8 +310,8 @@ def hand_text(view: Mapping[str, Any], me: str) -> Text:
         if n > 1:
             t.append(f" x{n}", style="bold")
         try:
-            d = card_data(title)
-            extra = d.type
+            d = _facts(title)
+            extra = current_words().type_name(d.type)
             if d.type == "agenda":
                 extra += f", {d.advancement_cost} to advance, {agenda_points(d.agenda_points or 0)}"
             elif d.cost is not None:
@@ -355,12 +375,30 @@ def board(
     hotseat: bool = False,
     width: int = 160,
     words: Words = ANR_WORDS,
+    pool: Any = None,
 ) -> Group:
     """The whole board as ``me`` sees it, with the new log lines since the previous prompt, in
     the game's ``words``.
 
     Below 120 columns the log goes under the hand and run panels instead of beside them.
     """
+    token = _POOL.set(pool)
+    try:
+        with using(words):
+            return _board(view, me, new_log, note, hotseat, width, words)
+    finally:
+        _POOL.reset(token)
+
+
+def _board(
+    view: Mapping[str, Any],
+    me: str,
+    new_log: Sequence[str],
+    note: str,
+    hotseat: bool,
+    width: int,
+    words: Words,
+) -> Group:
     hand = Panel(hand_text(view, me), title=f"Your hand ({WHO[me]})", title_align="left")
     run = Panel(run_text(view), title="Run", title_align="left")
     log = Panel(log_text(new_log), title="Since your last decision", title_align="left")

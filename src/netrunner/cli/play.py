@@ -143,6 +143,7 @@ class Session:
                 self.hotseat,
                 self.console.width,
                 g.ruleset.words,
+                g.ruleset.pool,
             )
         )
         self.show_options(d)
@@ -181,6 +182,7 @@ class Session:
                         self.hotseat,
                         self.console.width,
                         g.ruleset.words,
+                        g.ruleset.pool,
                     )
                 )
                 self.show_options(d)

@@ -68,6 +68,7 @@ def tutorial(
                 note="tutorial",
                 width=console.width,
                 words=words,
+                pool=g.ruleset.pool,
             )
         )
         shown = len(g.log)
@@ -83,7 +84,13 @@ def tutorial(
     console.print(Rule(Text(" Where the rulebook stops ", style="bold")))
     console.print(
         board(
-            g.view("corp"), "corp", g.log[shown:], note="tutorial", width=console.width, words=words
+            g.view("corp"),
+            "corp",
+            g.log[shown:],
+            note="tutorial",
+            width=console.width,
+            words=words,
+            pool=g.ruleset.pool,
         )
     )
     console.print(Panel(Text(CLOSING), title="The end of the sample game", title_align="left"))
