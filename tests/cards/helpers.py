@@ -16,6 +16,15 @@ def corp_install(g: Game, title: str, server: str) -> None:
         act(g, "pass")  # pay the install cost instead of trashing ice already there
 
 
+def runner_install(g: Game, title: str) -> None:
+    """The Runner installs ``title``, overwriting nothing when the 1996 game offers to trash
+    installed programs first."""
+    act(g, "install", card=title)
+    d = g.decision
+    if d is not None and d.kind == "choose" and d.source_title == title and "programs" in d.params:
+        act(g, "pass")  # install it, trashing nothing
+
+
 def corp_rez(g: Game, title: str) -> int:
     """The Corp rezzes ``title`` (in a rez window of its own); returns the credits it paid."""
     before = g.corp.credits

@@ -62,3 +62,27 @@ def test_facedown_cards_accessed_in_archives_go_back_facedown() -> None:
     archives = g.view("runner")["corp"]["discard"]
     assert [c["title"] for c in archives] == [None]  # hidden in the Runner's view again
     assert not any("faceup" in line for line in g.log)
+
+
+def test_installing_a_program_the_runner_may_first_trash_installed_ones_needed_or_not() -> None:
+    """rules-diff 34: overwriting programs, "whether or not you need to free up MU"."""
+    g = scenario(ruleset="classic", runner={"hand": ["Hammer", "Krash"], "credits": 10})
+    to_runner_turn(g)
+    act(g, "install", card="Hammer")  # nothing installed yet: no question
+    act(g, "install", card="Krash")  # 2 of 4 MU after it: no need, but the choice is there
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "choose"
+    assert d.source_title == "Krash"
+    assert [o.label for o in d.options] == ["First trash Hammer (1 MU)", "Install Krash"]
+    act(g, "choose", card="Hammer")  # no program left to trash: Krash is installed at once
+    assert [c.title for c in g.runner.program] == ["Krash"]
+    assert "The Runner trashes Hammer." in g.log
+    assert g.runner.clicks == 2  # one action for the install, none for the overwrite
+
+
+def test_android_netrunner_installs_a_program_without_offering_to_trash_others() -> None:
+    g = scenario(runner={"hand": ["Corroder", "Gordian Blade"], "credits": 10})
+    to_runner_turn(g)
+    act(g, "install", card="Corroder")
+    act(g, "install", card="Gordian Blade")
+    assert [c.title for c in g.runner.program] == ["Corroder", "Gordian Blade"]

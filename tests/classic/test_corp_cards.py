@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cards.helpers import corp_install, next_corp_turn, to_corp_turn, to_runner_turn
+from cards.helpers import corp_install, next_corp_turn, runner_install, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
 from netrunner.testing import act, options, pass_until, scenario
@@ -119,7 +119,7 @@ def test_triggerman_trashes_a_program_of_the_corps_choice_then_ends_the_run() ->
     corp_install(g, "Triggerman", "HQ")
     to_runner_turn(g)
     act(g, "install", card="Tinweasel")
-    act(g, "install", card="Codecracker")
+    runner_install(g, "Codecracker")
     act(g, "run", server="HQ")
     act(g, "rez", card="Triggerman")
     while not options(g, "choose"):
@@ -234,7 +234,7 @@ def test_the_rulebooks_sample_run_liberates_tycho_extension_for_4_points() -> No
     act(g, "credit")
     pass_until(g, "runner")
     # the Runner's turn of the scene: Tinweasel, two bits "back up to a paltry 6", then the run
-    act(g, "install", card="Tinweasel")
+    runner_install(g, "Tinweasel")
     act(g, "credit")
     act(g, "credit")
     assert (g.runner.credits, g.corp.credits) == (6, 12)

@@ -11,6 +11,7 @@ from cards.helpers import (
     next_runner_turn,
     rig_card,
     run_on,
+    runner_install,
     to_corp_turn,
     to_runner_turn,
 )
@@ -426,7 +427,7 @@ def test_lucidrine_gives_9_bits_for_the_run_then_brain_damage_force_shield_canno
     corp_install(g, "Data Wall", "HQ")
     to_runner_turn(g)
     act(g, "install", card="Hammer")
-    act(g, "install", card="Force Shield")
+    runner_install(g, "Force Shield")
     assert g.runner.credits == 0
     act(g, "play", card="Lucidrine [TM] Booster Drug")
     act(g, "choose", server="HQ")

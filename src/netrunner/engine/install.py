@@ -299,6 +299,7 @@ class RunnerInstall(NamedTuple):
     discount: int = 0
     host_id: int | None = None
     free: bool = False
+    overwrite_asked: bool = False  # the Runner has chosen which programs to overwrite, if any
 
     def run(self, g: Game) -> None:
         from .flow import spend_click
@@ -306,6 +307,14 @@ class RunnerInstall(NamedTuple):
         r = g.runner
         c = g.card(self.card_id)
         if c is None:
+            return
+        if (
+            g.ruleset.overwrite_programs
+            and not self.overwrite_asked
+            and c.data.type == "program"
+            and r.program
+        ):
+            g.push(OverwritePrograms(self))
             return
         if self.click:
             spend_click(g, RUNNER)
@@ -343,6 +352,47 @@ def _server_order(s: Any) -> tuple[int, int]:
         return (0, 0)
     number = s.name.rsplit(" ", 1)[-1]
     return (1, int(number) if number.isdigit() else 0)
+
+
+class OverwritePrograms(NamedTuple):
+    """Installing a program in the 1996 game, the Runner may first trash ("overwrite") any of its
+    installed programs, whether or not it needs the memory (``Ruleset.overwrite_programs``)."""
+
+    install: RunnerInstall
+
+    def run(self, g: Game) -> None:
+        from .flow import TrashCard
+
+        c = g.card(self.install.card_id)
+        if c is None:
+            return
+        go_on = self.install._replace(overwrite_asked=True)
+        if not g.runner.program:
+            g.push(go_on)
+            return
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option(
+                    "choose",
+                    card=p.title,
+                    card_id=p.id,
+                    label=f"First trash {p.title} ({p.data.memory_cost or 0} MU)",
+                ),
+                Chain((TrashCard(p.id), self)),
+            )
+            for p in g.runner.program
+        ]
+        pairs.append((Option("pass", label=f"Install {c.title}"), go_on))
+        g.ask(
+            RUNNER,
+            f"Installing {c.title} ({c.data.memory_cost or 0} MU; {g.memory_used()} of "
+            f"{g.memory_limit()} MU in use): trash installed programs first?",
+            pairs,
+            public_prompt="The Runner may trash programs before installing one.",
+            kind="choose",
+            source=c.id,
+            params={"programs": len(g.runner.program)},
+        )
 
 
 def _ctx(c: Card) -> Any:

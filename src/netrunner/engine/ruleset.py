@@ -80,6 +80,8 @@ class Ruleset:
     archives_flip_on_access: ClassVar[bool] = True
     #: does a run on a server with no ice give the Runner a chance to jack out before success?
     jack_out_before_empty_server: ClassVar[bool] = False
+    #: may the Runner trash installed programs as it installs one, needed or not (1996)?
+    overwrite_programs: ClassVar[bool] = False
     #: the keyword of hardware of which only one may be installed: installing another trashes the
     #: older (ANR's consoles; the 1996 game's decks)
     console_keyword: ClassVar[str] = "Console"
