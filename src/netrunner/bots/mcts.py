@@ -77,7 +77,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.flow import ctx_of
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
-from .knowledge import AGENDA_GUARD_ICE, AMBUSHES, ice_info, scores_at_once, type_of
+from .knowledge import AGENDA_GUARD_ICE, ambushes, ice_info, reading, scores_at_once, type_of
 
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
@@ -662,6 +662,11 @@ class MctsBot:
                 # the evaluation, fitted to games, may value an advanced agenda above a scored one
                 return o
         game: Game = observation
+        with reading(game.ruleset.name):
+            return self._choose(game, decision)
+
+    def _choose(self, game: Game, decision: Decision) -> Option:
+        options = decision.options
         side = decision.player
         enabled = gc.isenabled()
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
@@ -948,7 +953,7 @@ def policy(g: Game, rng: Rng) -> int:
     ws = [weights.get(o.kind, 1.0) for o in opts]
     if d.player == "corp":
         for i, o in enumerate(opts):
-            if o.kind == "ability" and o.card in AMBUSHES:
+            if o.kind == "ability" and o.card in ambushes():
                 ws[i] = _AMBUSH_WEIGHT
             elif o.kind == "rez" and g.run is not None and type_of(o.card or "") != "ice":
                 ws[i] = _RUN_REZ_WEIGHT
