@@ -662,20 +662,18 @@ class MctsBot:
                 # the evaluation, fitted to games, may value an advanced agenda above a scored one
                 return o
         game: Game = observation
-        with reading(game.ruleset.name):
-            return self._choose(game, decision)
+        det = game.determinizer(decision.player)
+        with reading(det.ruleset):  # the cards of the game's own pool
+            return self._choose(game, decision, det)
 
-    def _choose(self, game: Game, decision: Decision) -> Option:
+    def _choose(self, game: Game, decision: Decision, det: Determinizer) -> Option:
         options = decision.options
         side = decision.player
         enabled = gc.isenabled()
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
         try:
-            deal: Deal
-            if side == "runner" and self.runner_beliefs:
-                deal = RunnerBelief(game, self.rng)
-            else:
-                deal = game.determinizer(side)
+            beliefs = side == "runner" and self.runner_beliefs
+            deal: Deal = RunnerBelief(game, self.rng) if beliefs else det
             first = self._deal(deal, self.rng)
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
