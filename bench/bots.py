@@ -5,6 +5,10 @@
         jinteki:shaper,nbn:anarch
     .venv/bin/python bench/bots.py --corp-bot heuristic --runner-bot mcts:iterations=200 \
         --games 20 --workers 2
+    .venv/bin/python bench/bots.py --ruleset classic --corp-bot heuristic --runner-bot random
+
+``--ruleset classic`` plays Netrunner (1996): its one pairing is the two starter decks
+(``classic-corp:classic-runner``).
 
 Bots are given as ``netrunner sim`` takes them: a name with options (``mcts:iterations=500``).
 
@@ -36,6 +40,11 @@ from netrunner.cli.sim import wilson  # noqa: E402
 
 CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
 RUNNERS = ["anarch", "criminal", "shaper"]
+#: Each ruleset's pairings of starter decks (``--pairings all``).
+PAIRINGS = {
+    "anr": [(c, r) for c in CORPS for r in RUNNERS],
+    "classic": [("classic-corp", "classic-runner")],
+}
 
 
 SOURCE = Path(__file__).resolve().parent.parent / "src" / "netrunner"
@@ -51,8 +60,10 @@ def source_version() -> str:
     return h.hexdigest()[:12]
 
 
-def read_log(path: Path, version: str, corp_bot: str, runner_bot: str) -> dict[tuple, tuple]:
-    """The games in a ``--log`` file played by this source with these bots:
+def read_log(
+    path: Path, version: str, corp_bot: str, runner_bot: str, ruleset: str = "anr"
+) -> dict[tuple, tuple]:
+    """The games in a ``--log`` file played by this source with these bots under ``ruleset``:
     ``(corp, runner, seed) -> (winner, reason, decisions, turns)``."""
     done: dict[tuple, tuple] = {}
     if not path.exists():
@@ -61,7 +72,8 @@ def read_log(path: Path, version: str, corp_bot: str, runner_bot: str) -> dict[t
         if not line.strip():
             continue
         r = json.loads(line)
-        if (r["version"], r["corp_bot"], r["runner_bot"]) == (version, corp_bot, runner_bot):
+        key = (r["version"], r["corp_bot"], r["runner_bot"], r.get("ruleset", "anr"))
+        if key == (version, corp_bot, runner_bot, ruleset):
             done[(r["corp"], r["runner"], r["seed"])] = (
                 r["winner"],
                 r["reason"],
@@ -71,9 +83,9 @@ def read_log(path: Path, version: str, corp_bot: str, runner_bot: str) -> dict[t
     return done
 
 
-def parse_pairings(text: str | None) -> list[tuple[str, str]]:
+def parse_pairings(text: str | None, ruleset: str = "anr") -> list[tuple[str, str]]:
     if not text or text == "all":
-        return [(c, r) for c in CORPS for r in RUNNERS]
+        return list(PAIRINGS[ruleset])
     out = []
     for item in text.split(","):
         c, r = item.split(":")
@@ -93,6 +105,7 @@ def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[tuple, tup
         args.runner_bot,
         seed,
         max_decisions=args.max_decisions,
+        ruleset=args.ruleset,
     )
     return (corp, runner, seed, time.perf_counter() - t0), result
 
@@ -108,20 +121,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--pairings",
         default="all",
-        help="comma-separated corp:runner factions (default: all 12 starter pairings)",
+        help="comma-separated corp:runner starter decks (default: all the ruleset's pairings: "
+        "anr's 12, classic's one)",
+    )
+    ap.add_argument(
+        "--ruleset", default="anr", choices=sorted(PAIRINGS), help="the game played (default: anr)"
     )
     ap.add_argument("--log", type=Path, help="append each game to this JSON-lines file; resume")
     args = ap.parse_args(argv)
     for spec in (args.corp_bot, args.runner_bot):
         parse_bot_spec(spec)  # a clear error now rather than in every game
-    pairings = parse_pairings(args.pairings)
-    print(f"{args.corp_bot} Corp vs {args.runner_bot} Runner, {args.games} games per pairing")
+    pairings = parse_pairings(args.pairings, args.ruleset)
+    print(
+        f"{args.corp_bot} Corp vs {args.runner_bot} Runner, {args.games} games per pairing"
+        + (f" ({args.ruleset})" if args.ruleset != "anr" else "")
+    )
     print(
         f"{'pairing':<32} {'corp wins':>9} {'95% interval':>15} {'runner':>7} {'capped':>6} "
         f"{'turns':>6} {'dec/s':>7}"
     )
     version = source_version()
-    done = read_log(args.log, version, args.corp_bot, args.runner_bot) if args.log else {}
+    done = (
+        read_log(args.log, version, args.corp_bot, args.runner_bot, args.ruleset)
+        if args.log
+        else {}
+    )
     if args.log:
         print(f"log {args.log}: source {version}, {len(done)} games of these bots already there")
     total = {"corp": 0, "runner": 0, None: 0}
@@ -152,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
                         version=version,
                         corp_bot=args.corp_bot,
                         runner_bot=args.runner_bot,
+                        ruleset=args.ruleset,
                         corp=key[0],
                         runner=key[1],
                         seed=key[2],

@@ -5,14 +5,16 @@ A bot answers decisions: ``choose(observation, decision) -> Option``, returning 
 
 - ``wants_game = False`` (the default, also when the attribute is missing, as for ``RandomBot``):
   ``observation`` is ``game.view(side)``, the JSON-ready dict of exactly what the deciding side
-  may see (docs/api.md, "What a player may see"). A bot may add public card data to it
-  (``netrunner.engine.carddb.card_data`` for printed numbers, ``netrunner.cards.definition`` for
-  declared behaviour) of cards it can see.
+  may see (docs/api.md, "What a player may see"). A bot may add public card data to it of cards
+  it can see, read in the pool of the ruleset the view names (``view["ruleset"]``): printed
+  numbers and declared behaviour, ``netrunner.bots.knowledge.card_data`` / ``definition`` within
+  ``knowledge.reading(view["ruleset"])``.
 - ``needs_observation = False``: the bot ignores its observation (``RandomBot``), so runners of
   games may pass None instead of building a view.
 - ``wants_game = True`` (search bots): ``observation`` is the :class:`~netrunner.Game` itself. Such
   a bot may only use it through ``game.determinize(side, seed=...)``, which re-deals what its side
-  cannot see, and then search on that copy (``clone``/``choose``) as it likes.
+  cannot see, and then search on that copy (``clone``/``choose``) as it likes (the ruleset's
+  name, public, is ``game.determinizer(side).ruleset``).
 
 Whoever runs games (``netrunner.bots.play_match``, the ``sim`` command) builds the observation
 with :func:`observation_for`, so both kinds of bots plug in the same way. Registered bot classes

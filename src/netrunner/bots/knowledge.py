@@ -12,17 +12,111 @@ see without touching a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache
-from typing import Any
+from functools import cache, wraps
+from typing import Any, ParamSpec, TypeVar
 
-from ..cards import definition
-from ..engine.carddb import card_data, core_set
+from ..engine.carddb import CardData
+from ..engine.carddef import CardDef
 from ..engine.effects import ChooseOne
+from ..engine.pool import CardPool
+from ..engine.ruleset import get_ruleset
 
-ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
+P = ParamSpec("P")
+R = TypeVar("R")
+
+#: The ice types the bots tell apart, per ruleset (a 1996 wall has the keyword ``Wall``).
+ICE_TYPES_OF: dict[str, tuple[str, ...]] = {
+    "anr": ("Barrier", "Code Gate", "Sentry"),
+    "classic": ("Wall", "Code Gate", "Sentry"),
+}
+ICE_TYPES = ICE_TYPES_OF["anr"]
+#: Further ice keywords some icebreakers break, per ruleset (the 1996 Flak breaks AP ice): part of
+#: an ice's ``types``, not types a Runner needs a breaker for.
+ICE_SUBTYPES_OF: dict[str, tuple[str, ...]] = {"classic": ("AP",)}
 # The Corp's ambushes: cards that hurt the Runner who accesses them, if the Corp pays.
 AMBUSHES = ("Snare!", "Project Junebug", "Ghost Branch", "Aggressive Secretary")
+#: The ambushes per ruleset (the 1996 ones hurt whoever accesses them, TRAP! if the Corp pays).
+AMBUSHES_OF: dict[str, tuple[str, ...]] = {
+    "anr": AMBUSHES,
+    "classic": ("TRAP!", "Setup!", "Vacant Soulkiller"),
+}
+
+# ---------------------------------------------------------------------- the game's own pool
+
+#: The name of the ruleset whose cards the bots read now (set by :func:`reading`).
+_RULESET: ContextVar[str] = ContextVar("netrunner_bot_ruleset", default="anr")
+
+
+@contextmanager
+def reading(ruleset: str) -> Iterator[None]:
+    """Within this block, every card the bots look up is read from the pool of ``ruleset`` (the
+    game's own: a bot enters it with the ruleset named in its observation).
+
+    >>> with reading("classic"):
+    ...     ice_info("Fire Wall").types
+    frozenset({'Wall'})
+    """
+    token = _RULESET.set(get_ruleset(ruleset).name)
+    try:
+        yield
+    finally:
+        _RULESET.reset(token)
+
+
+def ruleset_name() -> str:
+    """The ruleset whose cards the bots read now (``"anr"`` outside :func:`reading`)."""
+    return _RULESET.get()
+
+
+def pool() -> CardPool:
+    """The card pool the bots read now: the game's own (see :func:`reading`)."""
+    return _pool(_RULESET.get())
+
+
+@cache
+def _pool(name: str) -> CardPool:
+    return get_ruleset(name).pool
+
+
+def card_data(title: str) -> CardData:
+    """The printed facts of ``title`` in the pool read now."""
+    return pool().data(title)
+
+
+def definition(title: str) -> CardDef:
+    """The declaration of ``title`` in the pool read now."""
+    return pool().definition(title)
+
+
+def ambushes() -> tuple[str, ...]:
+    """The ambushes of the pool read now (:data:`AMBUSHES_OF`)."""
+    return AMBUSHES_OF.get(_RULESET.get(), ())
+
+
+def ice_types() -> tuple[str, ...]:
+    """The ice types of the pool read now (:data:`ICE_TYPES_OF`)."""
+    return ICE_TYPES_OF.get(_RULESET.get(), ICE_TYPES)
+
+
+def per_pool(fn: Callable[P, R]) -> Callable[P, R]:
+    """Caches ``fn(title, ...)`` per pool read: the same title may be two cards in two pools."""
+    cached: dict[tuple[Any, ...], R] = {}
+
+    @wraps(fn)
+    def wrapper(*a: P.args, **kw: P.kwargs) -> R:
+        key = (_RULESET.get(), *a)
+        try:
+            return cached[key]
+        except KeyError:
+            out = cached[key] = fn(*a, **kw)
+            return out
+
+    return wrapper
+
 
 # The pieces of ice a remote needs before either bot's Corp leaves in it an agenda it cannot score
 # in the same turn.
@@ -141,7 +235,7 @@ def classify_sub(text: str, effects: tuple[Any, ...]) -> SubInfo:
     return SubInfo(text, kind, etr, net, meat, brain, trash, tags, trace, hurts)
 
 
-@cache
+@per_pool
 def ice_info(title: str) -> IceInfo:
     data = card_data(title)
     d = definition(title)
@@ -152,7 +246,9 @@ def ice_info(title: str) -> IceInfo:
             toll = int(e.n)
     return IceInfo(
         title=title,
-        types=frozenset(t for t in ICE_TYPES if data.has_keyword(t)),
+        types=frozenset(
+            t for t in ice_types() + ICE_SUBTYPES_OF.get(_RULESET.get(), ()) if data.has_keyword(t)
+        ),
         strength=data.strength or 0,
         cost=data.cost or 0,
         subs=subs,
@@ -166,7 +262,7 @@ def ice_info(title: str) -> IceInfo:
     )
 
 
-@cache
+@per_pool
 def breaker_info(title: str) -> BreakerInfo | None:
     d = definition(title)
     b = d.breaker
@@ -186,30 +282,32 @@ def breaker_info(title: str) -> BreakerInfo | None:
     )
 
 
-@cache
+@per_pool
 def ice_pool(faction: str) -> tuple[tuple[IceInfo, int], ...]:
-    """The Core Set ice a Corp of ``faction`` plays (its faction's and neutral), with copies:
-    public knowledge of the card pool, used to guess what unrezzed ice may be."""
+    """The declared ice of the pool read now that a Corp of ``faction`` plays (its faction's and
+    neutral), with copies: public knowledge of the card pool, used to guess what unrezzed ice may
+    be."""
     out = []
-    for c in core_set():
-        if c.type != "ice":
+    cards = pool()
+    for c in cards.in_code_order():
+        if c.type != "ice" or c.title not in cards.definitions:
             continue
         if faction.startswith("neutral") or c.faction in (faction, "neutral-corp"):
             out.append((ice_info(c.title), c.quantity))
     return tuple(out)
 
 
-@cache
+@per_pool
 def cost_of(title: str) -> int:
     return card_data(title).cost or 0
 
 
-@cache
+@per_pool
 def type_of(title: str) -> str:
     return card_data(title).type
 
 
-@cache
+@per_pool
 def advancement_cost(title: str) -> int:
     return card_data(title).advancement_cost or 0
 
@@ -225,17 +323,26 @@ def scores_at_once(title: str, clicks: int, credits: int) -> bool:
     return need <= clicks - 1 and need <= credits
 
 
-@cache
+@per_pool
 def keywords(title: str) -> tuple[str, ...]:
     return card_data(title).keywords
 
 
-@cache
+@per_pool
 def faction_of(title: str) -> str:
     return card_data(title).faction
 
 
 __all__ = [
+    "reading",
+    "ruleset_name",
+    "pool",
+    "card_data",
+    "definition",
+    "ambushes",
+    "ice_types",
+    "AMBUSHES_OF",
+    "ICE_TYPES_OF",
     "SubInfo",
     "IceInfo",
     "BreakerInfo",

@@ -99,6 +99,7 @@ def play_match(
     runner_bot: Any,
     seed: int,
     max_decisions: int = 5000,
+    ruleset: str = "anr",
 ) -> tuple[str | None, str, int, int]:
     """Play one game to its end and return ``(winner, reason, decisions, turns)``.
 
@@ -115,12 +116,13 @@ def play_match(
     the game's win reason (``"agenda_points"``, ``"flatline"``, ``"rd_empty"``...). ``decisions``
     counts the choices made; ``turns`` is the game's turn number when it stopped.
     A bot that returns something that is not an option of the decision raises ``IllegalChoice``.
+    ``ruleset`` names the game played (``"classic"``: Netrunner 1996, with its own decks).
     """
     bots = {
         "corp": make_bot(corp_bot, 2 * seed + 1),
         "runner": make_bot(runner_bot, 2 * seed + 2),
     }
-    game = Game.new(corp, runner, seed=seed)
+    game = Game.new(corp, runner, seed=seed, ruleset=ruleset)
     n = 0
     while True:
         d = game.decision

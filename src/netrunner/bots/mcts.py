@@ -77,7 +77,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.flow import ctx_of
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
-from .knowledge import AGENDA_GUARD_ICE, AMBUSHES, ice_info, scores_at_once, type_of
+from .knowledge import AGENDA_GUARD_ICE, ambushes, ice_info, reading, scores_at_once, type_of
 
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
@@ -662,15 +662,18 @@ class MctsBot:
                 # the evaluation, fitted to games, may value an advanced agenda above a scored one
                 return o
         game: Game = observation
+        det = game.determinizer(decision.player)
+        with reading(det.ruleset):  # the cards of the game's own pool
+            return self._choose(game, decision, det)
+
+    def _choose(self, game: Game, decision: Decision, det: Determinizer) -> Option:
+        options = decision.options
         side = decision.player
         enabled = gc.isenabled()
         gc.disable()  # the tree and its states are acyclic: reference counting frees them
         try:
-            deal: Deal
-            if side == "runner" and self.runner_beliefs:
-                deal = RunnerBelief(game, self.rng)
-            else:
-                deal = game.determinizer(side)
+            beliefs = side == "runner" and self.runner_beliefs
+            deal: Deal = RunnerBelief(game, self.rng) if beliefs else det
             first = self._deal(deal, self.rng)
             favourite = None
             if self._prior_bot is not None and side in self.prior_sides:
@@ -948,7 +951,7 @@ def policy(g: Game, rng: Rng) -> int:
     ws = [weights.get(o.kind, 1.0) for o in opts]
     if d.player == "corp":
         for i, o in enumerate(opts):
-            if o.kind == "ability" and o.card in AMBUSHES:
+            if o.kind == "ability" and o.card in ambushes():
                 ws[i] = _AMBUSH_WEIGHT
             elif o.kind == "rez" and g.run is not None and type_of(o.card or "") != "ice":
                 ws[i] = _RUN_REZ_WEIGHT

@@ -86,6 +86,11 @@ class Determinizer:
         "leaning",
     )
 
+    @property
+    def ruleset(self) -> str:
+        """The name of the ruleset played (public: whose card pool the deals are of)."""
+        return self.game.ruleset.name
+
     def __init__(self, game: Game, side: str) -> None:
         if side not in ("corp", "runner"):
             raise ValueError(f"expected 'corp' or 'runner', got {side!r}")

@@ -150,6 +150,7 @@ def view(g: Game, side: str) -> GameView:
         else:
             dv = {"player": dec.player, "kind": dec.kind, "prompt": dec.public_prompt}
     return {
+        "ruleset": g.ruleset.name,
         "turn": g.turn,
         "active": g.active,
         "phase": g.phase,

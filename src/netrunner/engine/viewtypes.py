@@ -159,6 +159,8 @@ class DecisionView(TypedDict):
 class GameView(TypedDict):
     """What ``game.view(side)`` returns."""
 
+    #: the name of the ruleset played ("anr", "classic"): public, and what tells whose cards
+    ruleset: str
     turn: int
     active: str
     #: "setup", "mulligan", "draw", "action", "run", "discard"

@@ -39,6 +39,7 @@ import random
 from typing import Any
 
 from ...engine.decision import Decision, Option
+from ..knowledge import reading
 from .common import Plan, Rig, View, _n, fallback, plan_ice
 from .corp import CorpMind
 from .runner import RunnerMind
@@ -75,6 +76,11 @@ class HeuristicBot:
     # ------------------------------------------------------------------ entry point
 
     def choose(self, observation: Any, decision: Decision) -> Option:
+        """The pick for ``decision``, reading cards in the pool of the ruleset the view names."""
+        with reading(str(observation.get("ruleset", "anr"))):
+            return self._choose(observation, decision)
+
+    def _choose(self, observation: Any, decision: Decision) -> Option:
         opts = decision.options
         view: View = observation
         turn = _n(view.get("turn"))

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
-from ...cards import definition
 from ...engine.decision import Decision, Option
-from ..knowledge import IceInfo, SubInfo, breaker_info, ice_info
-from .hints import ECON_PLAYS, CardHint, hint
+from ..knowledge import IceInfo, SubInfo, breaker_info, card_data, definition, ice_info, per_pool
+from .hints import CardHint, hint, orders
 from .reads import asking_card
 
 if TYPE_CHECKING:
@@ -85,7 +83,7 @@ def find_hinted(
 
 def economy_play(opts: Sequence[Option], credits: int) -> Option | None:
     """An economy card to play while credits are short (Hedge Fund, Sure Gamble...)."""
-    for t in ECON_PLAYS:
+    for t in orders().econ_plays:
         o = find(opts, "play", card=t)
         below = hint(t).play_below
         if o is not None and below is not None and credits < below:
@@ -127,35 +125,29 @@ class Mind:
 # ---------------------------------------------------------------------- card facts
 
 
-@cache
+@per_pool
 def agenda_points(title: str) -> int:
-    from ...engine.carddb import card_data
-
     return card_data(title).agenda_points or 0
 
 
-@cache
+@per_pool
 def trash_cost(title: str) -> int | None:
-    from ...engine.carddb import card_data
-
     return card_data(title).trash_cost
 
 
-@cache
+@per_pool
 def memory_cost(title: str) -> int:
-    from ...engine.carddb import card_data
-
     return card_data(title).memory_cost or 0
 
 
-@cache
+@per_pool
 def stops(title: str) -> bool:
     """Does ice ``title`` end runs (or make the Runner pay or take a tag to go on)?"""
     info = ice_info(title)
     return bool(info.etrs or info.toll or info.tag_or_end)
 
 
-@cache
+@per_pool
 def is_breaker(title: str) -> bool:
     return breaker_info(title) is not None
 
@@ -168,7 +160,7 @@ def breaks_any(title: str, types: Sequence[str]) -> bool:
     return b.breaks is None or b.breaks in types
 
 
-@cache
+@per_pool
 def recurring_for(title: str) -> tuple[str, ...]:
     return definition(title).recurring_for
 

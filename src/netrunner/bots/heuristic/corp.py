@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.decision import Option
-from ..knowledge import AMBUSHES, advancement_cost, cost_of, ice_info, type_of
+from ..knowledge import advancement_cost, ambushes, cost_of, ice_info, type_of
 from .common import CENTRALS, Rule, _n, agenda_points, find, is_breaker, of_kind
 from .corp_turn import CorpTurn
 from .hints import hint
@@ -17,6 +17,7 @@ from .reads import (
     out_of_clicks,
     rez_cost,
     trace_base,
+    trace_limit,
     trace_matters,
 )
 
@@ -174,7 +175,7 @@ class CorpMind(CorpTurn):
             typ = type_of(t)
             if typ == "agenda":
                 return 100.0 - advancement_cost(t)
-            if t in AMBUSHES:
+            if t in ambushes():
                 return 10.0
             return 1.0
 
@@ -267,6 +268,11 @@ class CorpMind(CorpTurn):
         )
         budget = free + max(0, self.credits - free - self.reserve())
         top = max(o.amount or 0 for o in bids)
+        if trace_limit(self.d) is not None:
+            # the 1996 trace: bids in secret, ties to the Corp; bid all it can spare when it
+            # matters (the Runner's link is not known until the reveal)
+            want = min(top, budget) if matters else 0
+            return find(bids, "trace", amount=want) or bids[0]
         if not matters:
             want = min(free, need)
         else:

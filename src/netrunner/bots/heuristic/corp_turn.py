@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 from ...engine.decision import Option
 from ..knowledge import (
     AGENDA_GUARD_ICE,
-    AMBUSHES,
     advancement_cost,
+    ambushes,
     cost_of,
     scores_at_once,
     type_of,
@@ -26,7 +26,7 @@ from .common import (
     of_kind,
 )
 from .corp_facts import RESERVE_CAP, CorpFacts
-from .hints import CORP_ECON_ASSETS, hint, install_value
+from .hints import hint, install_value, orders
 
 
 class CorpTurn(CorpFacts):
@@ -185,7 +185,7 @@ class CorpTurn(CorpFacts):
         return self.economy(self.credits)
 
     def install_ambush(self) -> Option | None:
-        for t in AMBUSHES:
+        for t in ambushes():
             if t in self.hand and self.clicks >= 2 and len(self.remotes()) < 4:
                 amb = self.asset_install(t)
                 if amb is not None:
@@ -308,7 +308,7 @@ class CorpTurn(CorpFacts):
             below = hint(o.card).click_econ_below
             if below is not None and credits < below:
                 return o
-        for t in CORP_ECON_ASSETS:
+        for t in orders().corp_econ_assets:
             if t in self.hand and cost_of(t) <= credits - self.reserve():
                 inst = self.asset_install(t)
                 if inst is not None:

@@ -33,6 +33,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
+from ..knowledge import ruleset_name
+
 ALWAYS = math.inf  # a "below" threshold that every credit total is under
 
 
@@ -219,27 +221,80 @@ HINTS: dict[str, CardHint] = {
     'Kate "Mac" McCaffrey: Digital Tinker': CardHint(rig_discount=1),
 }
 
+#: The 1996 cards (``classic`` ruleset) the bot treats apart.
+CLASSIC_HINTS: dict[str, CardHint] = {
+    # ---- Corp
+    "Accounts Receivable": CardHint(play_below=14, keep_value=5.0),
+    "Night Shift": CardHint(play_below=10, keep_value=3.0),
+    "Rockerboy Promotion": CardHint(econ_asset=True, trash_value=6.0, keep_value=4.5),
+    "Holovid Campaign": CardHint(econ_asset=True, trash_value=4.0, keep_value=4.0),
+    "Scorched Earth": CardHint(tag_play="meat", keep_value=3.0, keep_value_tagged=5.0),
+    "TRAP!": CardHint(corp_always_uses=True),
+    "Setup!": CardHint(corp_always_uses=True),
+    "Vacant Soulkiller": CardHint(corp_always_uses=True, advanced_trap=True),
+    "Red Herrings": CardHint(trash_value=4.0, agenda_upgrade=True),
+    # ---- Runner
+    "Score!": CardHint(play_below=12, econ_gain=4),
+    "Livewire's Contacts": CardHint(play_below=8, econ_gain=2),
+    "Inside Job": CardHint(run_event=RunEvent(bypass_first=True)),
+    "Custodial Position": CardHint(run_event=RunEvent(servers=("R&D",), accesses=3)),
+    "Force Shield": CardHint(install_value=2.5, prevents="net"),
+}
+
+#: Each ruleset's table.
+HINTS_OF: dict[str, dict[str, CardHint]] = {"anr": HINTS, "classic": CLASSIC_HINTS}
+
 NO_HINT = CardHint()
+
+
+def table() -> dict[str, CardHint]:
+    """The hint table of the ruleset whose cards the bots read now."""
+    return HINTS_OF.get(ruleset_name(), {})
 
 
 def hint(title: str | None) -> CardHint:
     """What the bot makes of the card ``title`` (no hint for an unknown or hidden card)."""
-    return HINTS.get(title or "", NO_HINT)
+    return table().get(title or "", NO_HINT)
 
 
 def install_value(title: str, default: float) -> float:
     """The worth of having ``title`` installed, ``default`` for a card the table doesn't rate."""
-    v = HINTS.get(title, NO_HINT).install_value
+    v = table().get(title, NO_HINT).install_value
     return default if v is None else v
 
 
-def titles(wants: Callable[[CardHint], object]) -> tuple[str, ...]:
-    """The cards whose hint ``wants``, in the order of the table."""
-    return tuple(t for t, h in HINTS.items() if wants(h))
+def titles(
+    wants: Callable[[CardHint], object], hints: dict[str, CardHint] | None = None
+) -> tuple[str, ...]:
+    """The cards whose hint ``wants``, in the order of the table (the one read now if none)."""
+    return tuple(t for t, h in (table() if hints is None else hints).items() if wants(h))
 
 
-ECON_PLAYS = titles(lambda h: h.play_below is not None)
-CORP_ECON_ASSETS = titles(lambda h: h.econ_asset)
-RUNNER_ECON_INSTALLS = titles(lambda h: h.econ_install_keep is not None)
-TUTOR_PICKS = titles(lambda h: h.tutor_pick)
-TRACE_STAKES = titles(lambda h: h.trace_stake is not None)
+class _Orders(NamedTuple):
+    econ_plays: tuple[str, ...]
+    corp_econ_assets: tuple[str, ...]
+    runner_econ_installs: tuple[str, ...]
+    tutor_picks: tuple[str, ...]
+    trace_stakes: tuple[str, ...]
+
+
+def _orders(hints: dict[str, CardHint]) -> _Orders:
+    return _Orders(
+        titles(lambda h: h.play_below is not None, hints),
+        titles(lambda h: h.econ_asset, hints),
+        titles(lambda h: h.econ_install_keep is not None, hints),
+        titles(lambda h: h.tutor_pick, hints),
+        titles(lambda h: h.trace_stake is not None, hints),
+    )
+
+
+_ORDERS = {name: _orders(h) for name, h in HINTS_OF.items()}
+_NO_ORDERS = _orders({})
+
+
+def orders() -> _Orders:
+    """The orders of the table read now (economy plays, assets, installs, tutor picks, traces)."""
+    return _ORDERS.get(ruleset_name(), _NO_ORDERS)
+
+
+ECON_PLAYS, CORP_ECON_ASSETS, RUNNER_ECON_INSTALLS, TUTOR_PICKS, TRACE_STAKES = _ORDERS["anr"]

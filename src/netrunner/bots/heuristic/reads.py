@@ -13,10 +13,8 @@ or label. One small function a read, all here: the rest of the bot asks these qu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
-from ...cards import definition
 from ...cards.weyland import AdvanceUpToTwo
 from ...engine.carddef import walk
 from ...engine.decision import Decision, Option
@@ -28,8 +26,8 @@ from ...engine.effects import (
     PlaceAdvancements,
     TakeTags,
 )
-from ..knowledge import type_of
-from .hints import TRACE_STAKES
+from ..knowledge import definition, per_pool, type_of
+from .hints import orders
 
 # ---------------------------------------------------------------------- the card that asks
 
@@ -89,11 +87,25 @@ def trace_base(d: Decision) -> int:
     return int(d.params.get("base", 0)) if d.kind == "trace" else 0
 
 
+def trace_limit(d: Decision) -> int | None:
+    """The most the Corp may bid on a 1996 trace, bid in secret (``params["limit"]``; None: not
+    such a bid)."""
+    return d.params.get("limit") if d.kind == "trace" else None
+
+
+def secret_link(d: Decision) -> int | None:
+    """The trace limit of a 1996 trace whose link the Runner chooses in secret, before the Corp's
+    bid is known (None: not such a choice)."""
+    if d.kind != "link" or "strength" in d.params:
+        return None
+    return int(d.params.get("base", 0))
+
+
 def trace_matters(d: Decision) -> bool:
     """Is the trace one whose success hurts the Runner badly (ice that hurts: Ichi 1.0)?
 
     (Only the cards of ``TRACE_STAKES``: the prompt this used to read never said "brain".)"""
-    return d.kind == "trace" and d.source_title in TRACE_STAKES
+    return d.kind == "trace" and d.source_title in orders().trace_stakes
 
 
 def trace_strength(d: Decision) -> int | None:
@@ -152,7 +164,7 @@ def ends_the_run(effects: Sequence[Any]) -> bool:
 # ---------------------------------------------------------------------- card declarations
 
 
-@cache
+@per_pool
 def declared_effects(title: str) -> tuple[Any, ...]:
     """Every effect (and nested value) the declaration of ``title`` holds, in declaration order."""
     return tuple(walk(definition(title)))

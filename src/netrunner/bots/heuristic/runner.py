@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...cards import definition
 from ...engine.decision import Option
-from ..knowledge import breaker_info, cost_of, ice_info, type_of
+from ..knowledge import breaker_info, cost_of, definition, ice_info, ice_types, type_of
 from .common import (
     Rule,
     _n,
@@ -21,7 +20,7 @@ from .common import (
     of_kind,
 )
 from .encounters import RunnerEncounters
-from .hints import RUNNER_ECON_INSTALLS, TUTOR_PICKS, hint
+from .hints import hint, orders
 from .reads import (
     about_to,
     choice_effects,
@@ -29,6 +28,7 @@ from .reads import (
     gains_credits,
     is_encounter,
     saved_card,
+    secret_link,
     takes_tag,
     trace_strength,
 )
@@ -177,7 +177,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
 
     def install_economy(self) -> Option | None:
         """Economy permanents, the best first."""
-        for t in RUNNER_ECON_INSTALLS:
+        for t in orders().runner_econ_installs:
             o = find(self.opts, "install", card=t)
             if o is not None and self.can_afford_install(t, keep=hint(t).econ_install_keep or 0):
                 if self.console_clash(t):
@@ -190,7 +190,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
     def dig_for_breakers(self) -> Option | None:
         """Dig for the icebreakers we lack."""
         hand = self.hand
-        missing = [t for t in ("Barrier", "Code Gate", "Sentry") if t not in self.covered()]
+        missing = [t for t in ice_types() if t not in self.covered()]
         if missing and self.deck() > 0 and self.credits >= 5 and not any(map(is_breaker, hand)):
             dz = find_hinted(self.opts, "play", lambda h: h.draws)
             if dz is not None:
@@ -222,7 +222,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
         have = self.covered()
         installs = [o for o in of_kind(opts, "install") if is_breaker(o.card or "")]
         seen = self.seen_types()
-        want = [t for t in ("Code Gate", "Barrier", "Sentry") if t not in have]
+        want = [t for t in sorted(ice_types(), key=lambda t: t != "Code Gate") if t not in have]
         want.sort(key=lambda t: 0 if t in seen else 1)
         for typ in want:
             cands = []
@@ -347,7 +347,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
         if h.tutors_breaker:
             return self.pick_breaker_from(choose)
         if h.tutors_program:
-            for t in TUTOR_PICKS:
+            for t in orders().tutor_picks:
                 o = find(choose, "choose", card=t)
                 if o is not None:
                     return o
@@ -444,16 +444,26 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
 
     def link_bid(self) -> Option | None:
         bids = of_kind(self.opts, "link")
-        strength = trace_strength(self.d)
-        if strength is None:
-            return find(bids, "link", amount=0)
-        need = max(0, strength - self.rig.link)
         worth = self.tag_harm + 1.0
         run = self.v.get("run")
         if run is not None and run.get("ice"):
             stake = hint(run["ice"].get("title")).trace_stake
             if stake:  # ice whose trace hurts more than its tag (Ichi 1.0)
                 worth += stake
+        limit = secret_link(self.d)
+        if limit is not None:
+            # the 1996 trace: the Corp bids in secret, at most its trace limit and its bits, and
+            # wins ties: the cheapest link above the most it can bid, if worth its price
+            corp_top = min(limit, _n(self.c["credits"]))
+            pay = min(worth, self.credits)
+            beat = [o for o in bids if (o.amount or 0) > corp_top and o.cost.credits <= pay]
+            if beat:
+                return min(beat, key=lambda o: o.cost.credits)
+            return find(bids, "link", amount=0)
+        strength = trace_strength(self.d)
+        if strength is None:
+            return find(bids, "link", amount=0)
+        need = max(0, strength - self.rig.link)
         top = max(o.amount or 0 for o in bids)
         if need <= top and need <= worth and need <= self.credits:
             return find(bids, "link", amount=need)

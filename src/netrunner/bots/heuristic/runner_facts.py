@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.decision import Decision
-from ..knowledge import breaker_info, cost_of, faction_of, ice_info, keywords, type_of
+from ..knowledge import (
+    breaker_info,
+    cost_of,
+    faction_of,
+    ice_info,
+    ice_types,
+    keywords,
+    type_of,
+)
 from .common import Mind, Rig, View, _n, is_breaker
 from .hints import hint, install_value
 
@@ -61,7 +69,7 @@ class RunnerFacts(Mind):
             if b.needs_counter and not _n(card["counters"].get("virus")):
                 continue
             if b.breaks is None:
-                out.update(("Barrier", "Code Gate", "Sentry"))
+                out.update(ice_types())
             elif not b.zero_only:
                 out.add(b.breaks)
         return out

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine.decision import Option
-from ..knowledge import AMBUSHES, IceInfo, cost_of, ice_info, ice_pool, type_of
+from ..knowledge import IceInfo, ambushes, cost_of, ice_info, ice_pool, type_of
 from .common import (
     AGENDA_DENSITY,
     AVG_POINTS,
@@ -143,7 +143,7 @@ class RunnerRuns(RunnerFacts):
                     cost = trash_cost(t) or 0
                     if cost <= self.credits:
                         v += max(0.0, worth - cost)
-                elif t in AMBUSHES:
+                elif t in ambushes():
                     v += 0.5
                 continue
             adv = _n(x["advancements"])
