@@ -97,31 +97,6 @@ def _read(spec: str) -> ClassicDeck:
     return read_classic_deck(spec, None)
 
 
-def validate(console: Console, files: list[str]) -> int:
-    """Check each deck against the 1996 deckbuilding rules; the exit status (0 legal, 1 an
-    illegal deck, 2 an unreadable one)."""
-    status = 0
-    for spec in files:
-        try:
-            deck = _read(spec)
-        except DeckError as e:
-            console.print(f"[bold red]{escape(spec)}: unreadable:[/] {escape(str(e))}")
-            status = 2
-            continue
-        problems = deck.validate()
-        if not problems:
-            console.print(f"[green]{escape(spec)}: OK[/] ({deck.side} deck, {len(deck)} cards)")
-            continue
-        n = len(problems)
-        console.print(
-            f"[bold yellow]{escape(spec)}: illegal[/], {n} problem{'s' if n > 1 else ''}:"
-        )
-        for p in problems:
-            console.print(f"  - {escape(p)}")
-        status = max(status, 1)
-    return status
-
-
 #: The order of a deck's sections, by card type.
 _TYPE_ORDER = ("agenda", "ice", "asset", "upgrade", "operation")
 _RUNNER_ORDER = ("program", "hardware", "resource", "event")
@@ -182,4 +157,4 @@ def show(console: Console, err: Console, file: str) -> int:
     return 1
 
 
-__all__ = ["card_panel", "list_cards", "show", "validate"]
+__all__ = ["card_panel", "list_cards", "show"]
