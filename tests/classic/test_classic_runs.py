@@ -4,7 +4,10 @@ acting between it and success, and facedown cards in Archives going back facedow
 
 from __future__ import annotations
 
-from cards.helpers import to_runner_turn
+from cards.helpers import corp_install, to_corp_turn, to_runner_turn
+from netrunner.engine.carddef import CardDef, Trigger
+from netrunner.engine.effects import DrawCards
+from netrunner.engine.game import Game
 from netrunner.testing import act, options, scenario
 
 
@@ -86,3 +89,44 @@ def test_android_netrunner_installs_a_program_without_offering_to_trash_others()
     act(g, "install", card="Corroder")
     act(g, "install", card="Gordian Blade")
     assert [c.title for c in g.runner.program] == ["Corroder", "Gordian Blade"]
+
+
+def _both_sides_trigger_at_the_corps_turn_start(ruleset: str) -> Game:
+    """A rezzed Corp card and an installed Runner card whose abilities both trigger as the
+    Corp's turn begins, each drawing a card (an order that can matter). No card of either
+    card pool does this, so the test gives two real cards such an ability."""
+    asset, resource = {
+        "classic": ("Rockerboy Promotion", "Short-Term Contract"),
+        "anr": ("PAD Campaign", "Armitage Codebusting"),
+    }[ruleset]
+    g = scenario(
+        ruleset=ruleset, corp={"hand": [asset], "credits": 10}, runner={"hand": [resource]}
+    )
+    corp_install(g, asset, "new remote")
+    act(g, "rez", card=asset)
+    to_runner_turn(g)
+    act(g, "install", card=resource)
+    draw = (Trigger("corp_turn_begins", (DrawCards(1),), text="Draw 1 card."),)
+    for c in (g.corp.servers["Server 1"].content[0], g.runner.resource[0]):
+        c.defn = CardDef(c.title, triggers=draw)
+    to_corp_turn(g)
+    return g
+
+
+def test_the_player_whose_turn_it_is_orders_both_players_simultaneous_abilities() -> None:
+    """rules-diff 17: in the 1996 game one decision, the active player's, orders them all."""
+    g = _both_sides_trigger_at_the_corps_turn_start("classic")
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "order"
+    assert {o.card for o in d.options} == {"Rockerboy Promotion", "Short-Term Contract"}
+    assert g.view("runner")["decision"]["prompt"] == "The Corp chooses the order of the abilities."
+    act(g, "choose", card="Short-Term Contract")  # the Runner's draw first
+    assert g.log.index("The Runner draws 1 card.") < g.log.index("The Corp draws 1 card.")
+
+
+def test_android_netrunner_resolves_the_active_players_abilities_first_unasked() -> None:
+    g = _both_sides_trigger_at_the_corps_turn_start("anr")
+    assert g.decision is not None and g.decision.kind != "order"
+    corp_draw = next(i for i, line in enumerate(g.log) if line == "The Corp draws 1 card.")
+    runner_draw = g.log.index("The Runner draws 1 card.")
+    assert corp_draw < runner_draw

@@ -794,6 +794,10 @@ class Game:
                 ):
                     step = Resolve(trig.effects, ctx)
                     (mine if self.active == CORP else theirs).append(step)
+        if self.ruleset.active_player_orders_all and len(mine) + len(theirs) > 1:
+            # the 1996 game: the player whose turn it is orders every simultaneous event
+            self.push(OrderAbilities(self.active, tuple(mine + theirs), everyone=True))
+            return
         if len(mine) > 1:
             mine = [OrderAbilities(self.active, tuple(mine))]
         if len(theirs) > 1:

@@ -82,6 +82,9 @@ class Ruleset:
     jack_out_before_empty_server: ClassVar[bool] = False
     #: may the Runner trash installed programs as it installs one, needed or not (1996)?
     overwrite_programs: ClassVar[bool] = False
+    #: does the player whose turn it is order every simultaneous ability, the other player's
+    #: too (1996)? (Android: Netrunner: the active player's resolve first, each orders its own)
+    active_player_orders_all: ClassVar[bool] = False
     #: the keyword of hardware of which only one may be installed: installing another trashes the
     #: older (ANR's consoles; the 1996 game's decks)
     console_keyword: ClassVar[str] = "Console"

@@ -169,6 +169,7 @@ class OrderAbilities(NamedTuple):
 
     side: str
     steps: tuple[Any, ...]
+    everyone: bool = False  # both players' abilities, ordered by ``side`` (the 1996 game)
 
     def run(self, g: Game) -> None:
         steps = self.steps
@@ -179,7 +180,7 @@ class OrderAbilities(NamedTuple):
 
         pairs = []
         for i, st in enumerate(steps):
-            rest = OrderAbilities(self.side, steps[:i] + steps[i + 1 :])
+            rest = OrderAbilities(self.side, steps[:i] + steps[i + 1 :], self.everyone)
             pairs.append(
                 (
                     Option(
@@ -191,11 +192,13 @@ class OrderAbilities(NamedTuple):
                     Chain((st, rest)),
                 )
             )
+        whose = "the" if self.everyone else "its"
         g.ask(
             self.side,
-            "Several of your abilities trigger at once: which resolves first?",
+            f"Several {'' if self.everyone else 'of your '}abilities trigger at once: "
+            "which resolves first?",
             pairs,
-            public_prompt=f"{who(self.side)} chooses the order of its abilities.",
+            public_prompt=f"{who(self.side)} chooses the order of {whose} abilities.",
             kind="order",
             params={"abilities": len(steps)},
         )
