@@ -122,3 +122,15 @@ def test_card_text_is_written_in_the_1996_words() -> None:
     assert "1 action: Take 3 bits from this card." in pool.definition("Rockerboy Promotion").text
     # the Android: Netrunner cards keep their own words
     assert get_ruleset("anr").pool.definition("Hedge Fund").text == "Gain 9 credits."
+
+
+def test_a_derezzed_card_stays_faceup_and_known_to_both_players() -> None:
+    """rules-diff 40: derezzed cards remain face up (no card of the plan derezzes: the engine's
+    derez is called directly)."""
+    g = scenario(ruleset="classic", corp={"hand": ["Rockerboy Promotion"], "credits": 10})
+    act(g, "install", card="Rockerboy Promotion", server="new remote")
+    act(g, "rez", card="Rockerboy Promotion")
+    card = g.corp.servers["Server 1"].content[0]
+    g.set_rezzed(card, False)
+    shown = g.view("runner")["corp"]["servers"]["Server 1"]["content"][0]
+    assert shown["title"] == "Rockerboy Promotion" and not shown["rezzed"]
