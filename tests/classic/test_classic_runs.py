@@ -8,7 +8,7 @@ from cards.helpers import corp_install, to_corp_turn, to_runner_turn
 from netrunner.engine.carddef import CardDef, Trigger
 from netrunner.engine.effects import DrawCards
 from netrunner.engine.game import Game
-from netrunner.testing import act, options, scenario
+from netrunner.testing import act, options, pass_until, scenario
 
 
 def test_a_run_on_a_fort_with_no_ice_still_offers_one_chance_to_jack_out() -> None:
@@ -130,3 +130,32 @@ def test_android_netrunner_resolves_the_active_players_abilities_first_unasked()
     corp_draw = next(i for i, line in enumerate(g.log) if line == "The Corp draws 1 card.")
     runner_draw = g.log.index("The Runner draws 1 card.")
     assert corp_draw < runner_draw
+
+
+def test_a_penalty_larger_than_the_pool_takes_what_there_is() -> None:
+    """rules-diff 19: penalties are met as far as possible (Weather-to-Finance Pipe against a
+    Corp with 2 bits: it loses 2, and nothing goes below 0)."""
+    g = scenario(ruleset="classic", runner={"hand": ["Weather-to-Finance Pipe"]})
+    to_runner_turn(g)
+    g.corp.credits = 2
+    act(g, "play", card="Weather-to-Finance Pipe")
+    act(g, "pass")  # HQ has no ice: no jack out
+    pass_until(g, "runner")
+    act(g, "ability", card="Weather-to-Finance Pipe")
+    assert g.corp.credits == 0
+    assert "The Corp loses 2 bits (Weather-to-Finance Pipe)." in g.log
+
+
+def test_a_node_accessed_in_hq_may_be_trashed_by_paying_its_trash_cost() -> None:
+    """rules-diff 63: nodes and upgrades may be trashed on access even from a central fort."""
+    g = scenario(ruleset="classic", corp={"hand": ["Rockerboy Promotion"]}, runner={"credits": 5})
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    act(g, "pass")  # no jack out
+    pass_until(g, "runner")
+    (trash,) = options(g, "trash", card="Rockerboy Promotion")
+    assert trash.label == "Pay 3 bits to trash Rockerboy Promotion"
+    act(g, "trash", card="Rockerboy Promotion")
+    assert g.runner.credits == 2
+    archives = g.view("runner")["corp"]["discard"]
+    assert [c["title"] for c in archives] == ["Rockerboy Promotion"]  # faceup: it was accessed
