@@ -159,3 +159,15 @@ def test_a_node_accessed_in_hq_may_be_trashed_by_paying_its_trash_cost() -> None
     assert g.runner.credits == 2
     archives = g.view("runner")["corp"]["discard"]
     assert [c["title"] for c in archives] == ["Rockerboy Promotion"]  # faceup: it was accessed
+
+
+def test_a_hidden_card_trashed_by_the_runner_outside_an_access_goes_facedown() -> None:
+    """rules-diff 70: the card's face decides, not who trashes it (Security Code WORM Chip,
+    Core Command: Jettison Ice; not in the card plan, so the trash is done directly)."""
+    for ruleset, faceup in (("classic", False), ("anr", True)):
+        wall = "Data Wall" if ruleset == "classic" else "Ice Wall"
+        g = scenario(ruleset=ruleset, corp={"hand": [wall]})
+        act(g, "install", card=wall, server="HQ")
+        ice = g.corp.servers["HQ"].ice[0]
+        trashed = g.trash(ice, by="a Runner's card")
+        assert trashed.faceup is faceup, ruleset

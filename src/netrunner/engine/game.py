@@ -642,12 +642,20 @@ class Game:
             del self.corp.servers[name]
 
     def trash(self, card: Card, *, by: str | None = None) -> Card:
-        """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen);
-        returns it as it is now (see ``move``)."""
+        """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen: the
+        Corp's own trashing of a hidden card keeps it facedown; ``by`` names another cause, and
+        ``by="access"`` the Runner's paying to trash what it accessed); returns it as it is now
+        (see ``move``). Under a ruleset with ``trash_by_face`` (the 1996 game) a hidden Corp
+        card trashed by anything but an access goes facedown, whoever trashes it."""
         faceup = True
-        if card.side == CORP and card.zone in (HAND, DECK) and by is None:
+        hidden = card.side == CORP and (
+            card.zone in (HAND, DECK) or (card.zone in (ICE, CONTENT) and not card.faceup)
+        )
+        if by is None and card.side == CORP and card.zone in (HAND, DECK):
             faceup = False
-        if card.side == CORP and card.zone in (ICE, CONTENT) and not card.rezzed and by is None:
+        if by is None and card.side == CORP and card.zone in (ICE, CONTENT) and not card.rezzed:
+            faceup = False
+        if hidden and by != "access" and self.ruleset.trash_by_face:
             faceup = False
         return self.move(card, DISCARD, faceup=faceup)
 

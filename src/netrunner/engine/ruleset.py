@@ -85,6 +85,8 @@ class Ruleset:
     #: does the player whose turn it is order every simultaneous ability, the other player's
     #: too (1996)? (Android: Netrunner: the active player's resolve first, each orders its own)
     active_player_orders_all: ClassVar[bool] = False
+    #: does a hidden Corp card trashed outside an access go facedown whoever trashes it (1996)?
+    trash_by_face: ClassVar[bool] = False
     #: the keyword of hardware of which only one may be installed: installing another trashes the
     #: older (ANR's consoles; the 1996 game's decks)
     console_keyword: ClassVar[str] = "Console"

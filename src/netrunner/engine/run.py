@@ -942,7 +942,7 @@ class TrashAccessed(NamedTuple):
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
-        g.trash(c, by="runner")
+        g.trash(c, by="access")
 
 
 class RunEnds(NamedTuple):

@@ -51,6 +51,7 @@ class Classic(Ruleset):
     jack_out_before_empty_server: ClassVar[bool] = True  # the last chance comes before success
     overwrite_programs: ClassVar[bool] = True  # rules-diff 34
     active_player_orders_all: ClassVar[bool] = True  # rules-diff 17
+    trash_by_face: ClassVar[bool] = True  # rules-diff 70
     console_keyword: ClassVar[str] = "Deck"  # "Only one deck can be in play at a time"
     exposed_stays_faceup: ClassVar[bool] = True  # rules-diff 40, 113
     words: ClassVar[Words] = CLASSIC_WORDS
