@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from bots import CORPS, RUNNERS  # noqa: E402  (bench/bots.py: the starter factions)
 from netrunner import Game  # noqa: E402
 from netrunner.bots.match import make_bot, observation_for  # noqa: E402
-from netrunner.bots.mcts import _WEIGHTS, FEATURES, corp_features  # noqa: E402
+from netrunner.bots.mcts_eval import _WEIGHTS, FEATURES, corp_features  # noqa: E402
 from netrunner.engine.rng import Rng  # noqa: E402
 
 # Weights not fitted (see main).
