@@ -16,7 +16,7 @@ from rich.text import Text
 from ..decks import DeckError
 from ..engine.pool import CardPool
 from ..engine.words import CLASSIC_WORDS
-from ..rulesets.classic.decks import ClassicDeck
+from ..rulesets.classic.decks import read_classic_deck
 
 
 def _pool() -> CardPool:
@@ -91,12 +91,6 @@ def card_panel(title: str) -> Panel:
     return Panel(body, title=d.title, expand=False)
 
 
-def _read(spec: str) -> ClassicDeck:
-    from ..rulesets.classic.decks import read_classic_deck
-
-    return read_classic_deck(spec, None)
-
-
 #: The order of a deck's sections, by card type.
 _TYPE_ORDER = ("agenda", "ice", "asset", "upgrade", "operation")
 _RUNNER_ORDER = ("program", "hardware", "resource", "event")
@@ -107,7 +101,7 @@ def show(console: Console, err: Console, file: str) -> int:
     from ..rulesets.classic.decks import MIN_SIZE
 
     try:
-        deck = _read(file)
+        deck = read_classic_deck(file, None)  # its side: its first card's
     except DeckError as e:
         err.print(f"[bold red]Error:[/] {escape(str(e))}")
         return 2

@@ -20,6 +20,7 @@ from rich.table import Table
 from ..decks import FACTION_NAMES, Deck, DeckError, agenda_points_needed, influence_dots, read_deck
 from ..engine.carddb import card_data
 from ..engine.ruleset import get_ruleset
+from ..rulesets.classic.decks import read_classic_deck
 
 deck_app = typer.Typer(
     name="deck",
@@ -55,13 +56,6 @@ def _classic(ruleset: str) -> bool:
     return ruleset == "classic"
 
 
-def _read_classic(spec: str) -> Any:
-    """A 1996 deck: a starter or a decklist file, its side that of its first card."""
-    from ..rulesets.classic.decks import read_classic_deck
-
-    return read_classic_deck(spec, None)
-
-
 @deck_app.command("validate")
 def validate(
     files: Annotated[list[str], typer.Argument(help=DECK_ARG, metavar="FILE...")],
@@ -74,7 +68,8 @@ def validate(
     status = 0
     for spec in files:
         try:
-            deck: Any = _read_classic(spec) if classic else read_deck(spec)
+            # a 1996 deck's side is its first card's
+            deck: Any = read_classic_deck(spec, None) if classic else read_deck(spec)
         except DeckError as e:
             console.print(f"[bold red]{escape(spec)}: unreadable:[/] {escape(str(e))}")
             status = 2
