@@ -232,6 +232,30 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
     ability_options(g, CORP, pairs, clicks=False)
 
 
+def ask_window(
+    g: Game,
+    side: str,
+    pairs: list[tuple[Option, Any]],
+    again: Any,
+    prompt: str,
+    source: int | None = None,
+) -> None:
+    """Ask ``side`` a paid-ability window: each of ``pairs`` comes back to the window (``again``)
+    once done, and "Done" closes it; the other player reads only that ``side`` may use paid
+    abilities."""
+    pairs = [(o, Chain((st, again))) for o, st in pairs]
+    pairs.append((Option("pass", label="Done"), NOTHING))
+    who = "Corp" if side == CORP else "Runner"
+    g.ask(
+        side,
+        prompt,
+        pairs,
+        public_prompt=f"The {who} may use paid abilities.",
+        kind="paid_abilities",
+        source=source,
+    )
+
+
 class OpponentWindow(NamedTuple):
     """A paid-ability window for ``side`` outside its own actions; skipped if it can only pass.
 
@@ -254,15 +278,9 @@ class OpponentWindow(NamedTuple):
             ability_options(g, RUNNER, pairs, clicks=False)
             if not pairs:
                 return
-        pairs = [(o, Chain((s, self))) for o, s in pairs]
-        pairs.append((Option("pass", label="Done"), NOTHING))
         who = "Corp" if self.side == CORP else "Runner"
-        g.ask(
-            self.side,
-            self.label or f"{who}: use paid abilities or rez cards?",
-            pairs,
-            public_prompt=f"The {who} may use paid abilities.",
-            kind="paid_abilities",
+        ask_window(
+            g, self.side, pairs, self, self.label or f"{who}: use paid abilities or rez cards?"
         )
 
 

@@ -12,7 +12,7 @@ from .carddb import CORP, RUNNER
 from .cost import Cost, priced
 from .decision import Option
 from .effects import end_run
-from .flow import ability_options, corp_free_actions, ctx_of, rez_option
+from .flow import ability_options, ask_window, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
 from .steps import NOTHING, Chain, Resolve, join_texts
 from .words import count, sentence
@@ -329,18 +329,15 @@ class CorpEncounterWindow(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         ability_options(g, CORP, pairs, clicks=False)
-        if not pairs:
-            return
-        pairs = [(o, Chain((st, self))) for o, st in pairs]
-        pairs.append((Option("pass", label="Done"), NOTHING))
-        g.ask(
-            CORP,
-            "The Runner is encountering ice: use a paid ability?",
-            pairs,
-            public_prompt="The Corp may use paid abilities.",
-            kind="paid_abilities",
-            source=self.ice_id,
-        )
+        if pairs:
+            ask_window(
+                g,
+                CORP,
+                pairs,
+                self,
+                "The Runner is encountering ice: use a paid ability?",
+                self.ice_id,
+            )
 
 
 class BreakSubroutine(NamedTuple):
@@ -444,17 +441,8 @@ class RunnerRunWindow(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         runner_run_options(g, pairs)
-        if not pairs:
-            return
-        pairs = [(o, Chain((st, self))) for o, st in pairs]
-        pairs.append((Option("pass", label="Done"), NOTHING))
-        g.ask(
-            RUNNER,
-            "Runner: use paid abilities?",
-            pairs,
-            public_prompt="The Runner may use paid abilities.",
-            kind="paid_abilities",
-        )
+        if pairs:
+            ask_window(g, RUNNER, pairs, self, "Runner: use paid abilities?")
 
 
 class Boost(NamedTuple):
