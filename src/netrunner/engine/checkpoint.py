@@ -69,7 +69,7 @@ def violations(g: Game) -> list[str]:
                 out.append(f"{c.title}: {check.text()}")
     running = g.run.server if g.run is not None else None
     for name, s in g.corp.servers.items():
-        if s.is_remote and not s.ice and not s.content and name != running:
+        if s.is_empty_remote and name != running:
             out.append(f"{name} is empty and still exists")
     return out
 

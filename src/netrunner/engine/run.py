@@ -952,7 +952,7 @@ class FinishRun(NamedTuple):
         g.end_lingering(("run", "encounter"))
         g.run = None
         s = g.corp.servers.get(r.server)
-        if s is not None and s.is_remote and not s.ice and not s.content:
+        if s is not None and s.is_empty_remote:
             g.touch()  # the server run on is an empty remote now: the checkpoint removes it
         g.phase = "action"
 

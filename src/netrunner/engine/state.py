@@ -123,6 +123,11 @@ class Server:
     def is_remote(self) -> bool:
         return self.name not in CENTRALS
 
+    @property
+    def is_empty_remote(self) -> bool:
+        """A remote server with no ice and nothing in its root (the rules remove it)."""
+        return self.name not in CENTRALS and not self.ice and not self.content
+
 
 class Player:
     """One side's pools and zones (a few fields are used by one side only)."""
