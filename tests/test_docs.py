@@ -180,14 +180,16 @@ def test_the_declared_view_types_are_the_keys_of_real_views() -> None:
     """Views of both sides at every decision of seeded random games, through runs, encounters and
     accesses, have the declared keys and types; and every declared key is met at least once."""
     seen: set[tuple[str, str]] = set()
-    pairings = [
-        ("starter:jinteki", "starter:shaper"),
-        ("starter:weyland-consortium", "starter:criminal"),
-        ("starter:nbn", "starter:anarch"),
-        ("starter:haas-bioroid", "starter:shaper"),
+    games = [
+        (0, "starter:jinteki", "starter:shaper", "anr"),
+        (1, "starter:weyland-consortium", "starter:criminal", "anr"),
+        (2, "starter:nbn", "starter:anarch", "anr"),
+        (3, "starter:haas-bioroid", "starter:shaper", "anr"),
+        # a 1996 game in which the Runner installs a base link card (link_options)
+        (7, "starter:classic-corp", "starter:classic-runner", "classic"),
     ]
-    for seed, (corp, runner) in enumerate(pairings):
-        g = netrunner.Game.new(corp, runner, seed=seed)
+    for seed, corp, runner, ruleset in games:
+        g = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
         rng = random.Random(seed)
         for _ in range(400):
             d = g.decision

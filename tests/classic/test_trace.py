@@ -88,6 +88,26 @@ def test_the_runner_links_with_one_option_per_reachable_link_value() -> None:
     assert all(o.cost.credits == (o.amount or 1) - 1 for o in options(g, "link") if o.card)
 
 
+def test_both_sides_see_the_link_the_runners_base_link_cards_can_reach_in_the_view() -> None:
+    """Rules-diff 82: link is set trace by trace, so the view shows what each base link card can
+    reach now (link and cheapest bits) instead of one number; both sides see the same."""
+    g = _runner_at_ice("Fetch 4.0.1", ["Access to Kiribati"], corp_credits=10, runner_credits=4)
+    assert g.runner.credits == 3
+    for side in ("corp", "runner"):
+        v = g.view(side)["runner"]
+        assert v["link"] == 0
+        assert [(o["card"], o["link"], o["cost"]) for o in v["link_options"]] == [
+            ("Access to Kiribati", 1, 1),
+            ("Access to Kiribati", 2, 2),
+            ("Access to Kiribati", 3, 3),
+        ]
+
+
+def test_android_netrunner_has_no_link_options_in_the_view() -> None:
+    g = scenario(runner={"hand": []})
+    assert g.view("corp")["runner"]["link_options"] == []
+
+
 # ---------------------------------------------------------------------- the trace limit
 
 
@@ -339,3 +359,15 @@ def test_base_link_and_post_reveal_cards_say_what_they_do() -> None:
     ]
     assert "only after both bids are revealed" in POOL.definition("The Springboard").text
     assert "This damage cannot be prevented." in POOL.definition("Homewrecker [TM]").text
+
+
+def test_the_terminal_board_shows_the_link_a_trace_can_reach() -> None:
+    from rich.console import Console
+
+    from netrunner.cli.board import board
+    from netrunner.engine.words import CLASSIC_WORDS
+
+    g = _runner_at_ice("Fetch 4.0.1", ["Access to Kiribati"], corp_credits=10, runner_credits=4)
+    console = Console(width=160, record=True)
+    console.print(board(g.view("runner"), "runner", [], words=CLASSIC_WORDS, pool=g.ruleset.pool))
+    assert "0 (up to 3 in a trace)" in console.export_text()

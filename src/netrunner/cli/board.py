@@ -253,6 +253,12 @@ def corp_panel(
     )
 
 
+def _link(r: Mapping[str, Any]) -> str:
+    """The Runner's link; in the 1996 game, also the most a trace can be answered with now."""
+    reach = [o["link"] for o in r.get("link_options") or []]
+    return f"{r['link']} (up to {max(reach)} in a trace)" if reach else str(r["link"])
+
+
 def runner_panel(
     view: Mapping[str, Any], me: str, width: int = 160, words: Words = ANR_WORDS
 ) -> Panel:
@@ -266,7 +272,7 @@ def runner_panel(
             ("Agenda points", r["agenda_points"]),
             ("Tags", r["tags"]),
             ("Brain damage", r["brain_damage"]),
-            ("Link", r["link"]),
+            ("Link", _link(r)),
             ("Memory", f"{mem.get('used', 0)}/{mem.get('limit', 0)}"),
             ("Grip", _hand_size(r)),
             ("Stack", _plural(r["deck_size"], "card")),

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from .pool import CardPool
     from .state import Player
     from .trace import Trace
+    from .viewtypes import LinkOptionView
 
 
 class DeckLike(Protocol):
@@ -211,6 +212,11 @@ class Ruleset:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
         g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {trace.base}.")
         g.push(self._trace(trace, ctx))
+
+    def link_options(self, g: Game) -> list[LinkOptionView]:
+        """The link values the Runner can reach for a trace now, for the view (none here: the
+        Runner's link is the number ``g.link()``)."""
+        return []
 
     def trace_succeeds(self, trace_strength: int, link_strength: int) -> bool:
         """Compare trace strength to link strength under this ruleset."""

@@ -105,6 +105,7 @@ def view(g: Game, side: str) -> GameView:
         "tags": runner.tags,
         "brain_damage": runner.brain_damage,
         "link": g.link(),
+        "link_options": g.ruleset.link_options(g),
         "memory": {"used": g.memory_used(), "limit": g.memory_limit()},
         "hand_size": len(runner.hand),
         "max_hand_size": g.hand_size(RUNNER),

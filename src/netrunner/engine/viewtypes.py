@@ -71,6 +71,16 @@ class MemoryView(TypedDict):
     limit: int
 
 
+class LinkOptionView(TypedDict):
+    """A link value the Runner can reach for a trace now (the 1996 game): the base link card
+    (its ``card_id`` and title), the link value and its cheapest cost in bits."""
+
+    card_id: int
+    card: str
+    link: int
+    cost: int
+
+
 class RigView(TypedDict):
     program: list[CardView]
     hardware: list[CardView]
@@ -85,6 +95,9 @@ class RunnerView(TypedDict):
     tags: int
     brain_damage: int
     link: int
+    #: the 1996 game's link, set trace by trace: what each base link card can reach now
+    #: (always empty in Android: Netrunner, whose link is the number ``link``)
+    link_options: list[LinkOptionView]
     memory: MemoryView
     hand_size: int
     max_hand_size: int
@@ -179,6 +192,7 @@ __all__ = [
     "ServerView",
     "CorpView",
     "MemoryView",
+    "LinkOptionView",
     "RigView",
     "RunnerView",
     "RunView",

@@ -37,7 +37,7 @@ from .decks import (  # noqa: E402
 )
 from .rules import CounterIncome, PayActionDebt, purge_option  # noqa: E402
 from .runlock import apply_run_locks  # noqa: E402
-from .trace import TraceBegin  # noqa: E402
+from .trace import TraceBegin, link_choices  # noqa: E402
 
 
 class Classic(Ruleset):
@@ -70,6 +70,14 @@ class Classic(Ruleset):
         """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
         (see :mod:`.trace`)."""
         g.push(TraceBegin(trace, ctx))
+
+    def link_options(self, g: Any) -> list[Any]:
+        """Link is set trace by trace (rules-diff 82): each base link card's reachable link
+        values with their cheapest cost in bits now (the view's ``link_options``)."""
+        return [
+            {"card_id": c.id, "card": c.title, "link": link, "cost": cost}
+            for c, link, cost in link_choices(g)
+        ]
 
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
