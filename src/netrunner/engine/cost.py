@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 
 class Cost(NamedTuple):
     """Clicks, credits, removing ``counters`` ``counter`` counters from the card, trashing the card
-    itself (``trash_self``), forfeiting an agenda (``forfeit``). All zero: free."""
+    itself (``trash_self``), forfeiting an agenda (``forfeit``), spending ``agenda_points`` of the
+    player's agenda points (the 1996 game's agenda-point counter). All zero: free."""
 
     clicks: int = 0
     credits: int = 0
@@ -25,6 +26,7 @@ class Cost(NamedTuple):
     counter: str | None = None
     counters: int = 0
     forfeit: bool = False
+    agenda_points: int = 0
 
     @property
     def is_free(self) -> bool:
@@ -32,7 +34,7 @@ class Cost(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``{"clicks": 1, "credits": 2, "trash_self": false, "counter": null,
-        "counters": 0, "forfeit": false}``."""
+        "counters": 0, "forfeit": false, "agenda_points": 0}``."""
         return self._asdict()
 
     def text(self) -> str:

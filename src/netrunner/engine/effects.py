@@ -97,6 +97,18 @@ class RunnerTagged(NamedTuple):
         return "the Runner is tagged"
 
 
+class RunnerHasTags(NamedTuple):
+    """The Runner has ``n`` or more tags (the 1996 game's I Got a Rock: two or more)."""
+
+    n: int
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return g.runner.tags >= self.n
+
+    def text(self) -> str:
+        return f"the Runner has {self.n} or more tags"
+
+
 class FirstNetDamageThisTurn(NamedTuple):
     """No net damage has been done this turn, and this card has not prevented any yet."""
 

@@ -692,6 +692,8 @@ def ability_payable(g: Game, c: Card, cost: Cost) -> bool:
         return False
     if cost.forfeit and not p.scored:
         return False
+    if cost.agenda_points > p.agenda_points:
+        return False
     return not (cost.counter and c.counters.get(cost.counter, 0) < cost.counters)
 
 
@@ -703,6 +705,8 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
         g.pay(c.side, cost.credits, purpose_of(c))
     if cost.counter:
         g.add_counters(c, cost.counter, -cost.counters)
+    if cost.agenda_points:
+        g.add_agenda_points(c.side, -cost.agenda_points)
 
 
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:

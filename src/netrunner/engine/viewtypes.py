@@ -136,6 +136,8 @@ class CostView(TypedDict):
     counter: str | None
     counters: int
     forfeit: bool
+    #: agenda points spent (the 1996 game's agenda-point counter)
+    agenda_points: int
 
 
 class OptionView(TypedDict):

@@ -79,6 +79,8 @@ class Words:
             parts.append("trash this card")
         if cost.forfeit:
             parts.append("forfeit an agenda")
+        if cost.agenda_points:
+            parts.append(self.agenda_points(cost.agenda_points))
         return ", ".join(parts) if parts else "no cost"
 
     def agenda(self, title: str, points: int) -> str:

@@ -16,6 +16,7 @@ from ....engine.effects import (
     PerAdvancement,
     PlaceAdvancementsSplit,
     PlaceCounters,
+    RunnerHasTags,
     RunnerTagged,
     TakeHostedCredits,
     TurnFlag,
@@ -101,6 +102,12 @@ define(
     on_access=(PerAdvancement(Damage("brain", 1)),),
 )
 define("Red Herrings", steal_cost=5)
+define(  # agenda points spent as a cost (rules-diff 43)
+    "I Got a Rock",
+    abilities=(
+        Ability(Cost(clicks=1, agenda_points=3), (Damage("meat", 15),), condition=RunnerHasTags(2)),
+    ),
+)
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
 
 # ---------------------------------------------------------------------- operations

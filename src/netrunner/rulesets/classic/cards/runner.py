@@ -102,6 +102,12 @@ define(
     abilities=(Ability(Cost(clicks=1, credits=1), (SearchDeck(RUNNER, "program"),)),),
 )
 
+# agenda points spent as a cost (rules-diff 43)
+define(
+    "Databroker",
+    abilities=(Ability(Cost(clicks=1, trash_self=True, agenda_points=1), (GainCredits(10),)),),
+)
+
 # ---------------------------------------------------------------------- preps
 
 define("Score!", on_play=(GainCredits(9),))
@@ -123,4 +129,9 @@ define(
             1, TurnFlag("stolen:Black Ops", "you liberated a Black Ops agenda this turn")
         ),
     ),
+)
+define(
+    "Desperate Competitor",
+    play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
+    on_play=(ScoreAgendaPoints(1),),
 )
