@@ -243,6 +243,8 @@ class Determinizer:
         _shuffle(g.player(self.hidden).deck, self.fixed[self.hidden], rng)
         _shuffle(g.player(self.own).deck, self.fixed[self.own], rng)
         _redeal_secrets(g, self.side, rng)
+        # the future is no one's to know: later shuffles and die rolls come from a new seed
+        g.rng = Rng(rng.randrange(1 << 30))
         g._active = None
         return g
 

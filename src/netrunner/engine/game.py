@@ -429,6 +429,11 @@ class Game:
 
         return tell_apart(self, options)
 
+    def roll_die(self) -> int:
+        """Roll a six-sided die on the game's own generator: 1 to 6 (the same seed and choices
+        roll the same)."""
+        return self.rng.randrange(6) + 1
+
     def say(self, line: str) -> None:
         """Append a public line to the log."""
         if line.endswith(".."):  # a title ending in "." closing a sentence (Melange Mining Corp.)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....engine.carddef import Ability, Cost, Trigger
 from ....engine.choices import CorpMayPay, TrashProgram, sub
 from ....engine.damage import Damage
+from ....engine.dice import AtMostTags, RollDie, TrashThis
 from ....engine.effects import (
     CannotBreakNextIce,
     DrawCards,
@@ -106,6 +107,12 @@ define(  # agenda points spent as a cost (rules-diff 43)
     "I Got a Rock",
     abilities=(
         Ability(Cost(clicks=1, agenda_points=3), (Damage("meat", 15),), condition=RunnerHasTags(2)),
+    ),
+)
+define(  # a die roll (rules-diff 60)
+    "Schlaghund",
+    abilities=(
+        Ability(Cost(clicks=1), (RollDie(((AtMostTags(), (Damage("meat", 10), TrashThis())),)),)),
     ),
 )
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
