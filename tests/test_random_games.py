@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -139,9 +140,55 @@ def _hidden_swap(g: Game, rng: random.Random) -> Game:
     return h
 
 
+#: The 1996 starter decks with the cards beyond the card plan: a secret choice (Too Many Doors),
+#: a die roll (Schlaghund), agenda points spent (I Got a Rock, Databroker) and scored (Desperate
+#: Competitor); still legal (49 Corp cards need 20 agenda points; the deck has 21).
+CLASSIC_EXTRA = (
+    ("Too Many Doors", 2),
+    ("Schlaghund", 1),
+    ("I Got a Rock", 1),
+    ("Databroker", 2),
+    ("Desperate Competitor", 2),
+)
+
+
+def _classic_decks(seed: int) -> tuple[Any, Any]:
+    """The two decks of the card plan; every other seed, with the extra cards."""
+    from netrunner.rulesets.classic import CLASSIC
+
+    corp = CLASSIC.load_deck("starter:classic-corp", "corp")
+    runner = CLASSIC.load_deck("starter:classic-runner", "runner")
+    if seed % 2:
+        pool = CLASSIC.pool
+        extra = {
+            side: [(t, n) for t, n in CLASSIC_EXTRA if pool.data(t).side == side]
+            for side in ("corp", "runner")
+        }
+        corp = replace(corp, cards=(*corp.cards, *extra["corp"]))
+        runner = replace(runner, cards=(*runner.cards, *extra["runner"]))
+        assert not CLASSIC.validate_deck(corp) and not CLASSIC.validate_deck(runner)
+    return corp, runner
+
+
+def _check_secret(before: Game, chosen: int, g: Game) -> None:
+    """The Corp's secret choice (a 1996 trace bid or Too Many Doors) changes nothing the Runner
+    sees, in its view or its options, until both are revealed."""
+    d = g.decision
+    if d is None or d.player != "runner" or d.kind not in ("link", "secret"):
+        return  # the Runner was not asked (nothing to choose): both are already revealed
+    seen = (g.view("runner"), [o.label for o in d.options])
+    for j in range(len(before.decision.options)):
+        if j != chosen:
+            alt = before.clone()
+            alt.choose(j)
+            assert alt.decision is not None
+            other = (alt.view("runner"), [o.label for o in alt.decision.options])
+            assert other == seen, f"the Runner can tell the Corp's secret at {d.prompt!r}"
+
+
 def play_random_game(seed: int, *, check_hidden: bool = True, ruleset: str = "anr") -> Game:
     if ruleset == "classic":
-        corp, runner = "starter:classic-corp", "starter:classic-runner"
+        corp, runner = _classic_decks(seed)
     else:
         corp, runner = _decks(seed)
     g = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
@@ -152,6 +199,22 @@ def play_random_game(seed: int, *, check_hidden: bool = True, ruleset: str = "an
         assert n < MAX_DECISIONS, f"seed {seed}: game did not end after {MAX_DECISIONS} decisions"
         d = g.decision
         assert d.options and len({o.label for o in d.options}) == len(d.options)
+        if (
+            check_hidden
+            and ruleset == "classic"
+            and d.player == "corp"
+            and d.kind
+            in (
+                "trace",
+                "secret",
+            )
+        ):
+            before, i = g.clone(), rng.randrange(len(d.options))
+            g.choose(i)
+            _check_secret(before, i, g)
+            check_invariants(g, total)
+            n += 1
+            continue
         if check_hidden and n % 7 == 0:
             check_views(g)
             if d.player == "runner" or rng.random() < 0.3:

@@ -113,6 +113,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "forfeit",  # which agenda to forfeit (a cost)
     "order",  # in which order simultaneous abilities resolve
     "choose",  # any other choice a card asks for (source: that card)
+    "secret",  # a number chosen in secret, revealed with the other player's (source: that card)
 )
 
 

@@ -22,6 +22,7 @@ from ....engine.effects import (
     TakeHostedCredits,
     TurnFlag,
 )
+from ....engine.secret import SecretSpend
 from ..rules import ForgoActions, GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from .base import define
 
@@ -36,6 +37,8 @@ define(
 )
 define("Triggerman", subroutines=(sub(TrashProgram()), sub(EndTheRun())))
 define("Neural Blade", subroutines=(sub(Damage("net", 1)), sub(CannotBreakNextIce())))
+# a secret choice (rules-diff 114): the run goes on only if both spent the same
+define("Too Many Doors", subroutines=(sub(SecretSpend((0, 1, 2), if_different=(EndTheRun(),))),))
 define("TKO 2.0", subroutines=(sub(EndTheRun(), ForgoActions(1)),))
 
 # ---------------------------------------------------------------------- agendas
