@@ -94,6 +94,9 @@ class Ruleset:
     #: does an exposed card stay face up, its title known to both players, until it leaves or is
     #: concealed? (the 1996 game; in ANR an expose is a one-time reveal)
     exposed_stays_faceup: ClassVar[bool] = False
+    #: does the Runner get a credit for each bad publicity point at the start of a run? (the
+    #: 1996 game's bad publicity, a Proteus loss condition, never gives the Runner bits)
+    bad_publicity_credits: ClassVar[bool] = True
     #: the cards a test scenario's decks hold when it names none (harmless economy cards)
     filler: ClassVar[dict[str, str]] = {CORP: "Hedge Fund", RUNNER: "Sure Gamble"}
     #: the words of labels and the log (credits, clicks, agenda points)

@@ -57,7 +57,7 @@ class StartRun(NamedTuple):
             g.say(f"There is no server {self.server} to run.")
             return
         s = g.corp.servers[self.server]
-        bp = g.corp.bad_publicity
+        bp = g.corp.bad_publicity if g.ruleset.bad_publicity_credits else 0
         g.run = RunState(self.server, len(s.ice) - 1, bp, self.source)
         r = g.run
         for k, v in self.mods:
