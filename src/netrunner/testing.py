@@ -105,8 +105,9 @@ def act(game: Game, kind: str, **fields: Any) -> None:
     """Choose the single option of ``kind`` whose fields match ``fields``.
 
     The paid-ability window of the player whose turn it is not (the Corp's, before each of the
-    Runner's actions), when it offers no such option, is passed first: a test says what the
-    Corp does there only when it does something.
+    Runner's actions), and the Corp's window at the very start of its turn (the 1996 game's),
+    when it offers no such option, is passed first: a test says what the Corp does there only
+    when it does something.
 
     >>> g = scenario()
     >>> act(g, "credit")
@@ -116,7 +117,9 @@ def act(game: Game, kind: str, **fields: Any) -> None:
     found = options(game, kind, **fields)
     for _ in range(10):
         d = game.decision
-        if found or d is None or d.kind != "paid_abilities" or d.player == game.active:
+        if found or d is None or d.kind != "paid_abilities":
+            break
+        if d.player == game.active and game.phase != "draw":
             break
         game.choose(options(game, "pass")[0])
         found = options(game, kind, **fields)

@@ -151,3 +151,56 @@ def test_hot_tip_for_wns_reads_the_black_ops_keyword_not_the_agendas_title() -> 
     act(g, "play", card="Hot Tip for WNS")
     assert g.runner.agenda_points == 1
     assert g.log[-1] == "Hot Tip for WNS: no agenda point to score."
+
+
+def _advanced_but_not_scored() -> Game:
+    """The Corp installs Hostile Takeover (difficulty 3) and advances it three times over two
+    turns, ending its second turn without scoring it; the Runner's turn passes."""
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Hostile Takeover", "Holovid Campaign"], "credits": 12},
+    )
+    act(g, "install", card="Hostile Takeover", server="new remote")
+    act(g, "install", card="Holovid Campaign", server="new remote")
+    act(g, "rez", card="Holovid Campaign")
+    act(g, "advance", card="Hostile Takeover")
+    to_runner_turn(g)
+    to_corp_turn(g)
+    act(g, "advance", card="Hostile Takeover")
+    act(g, "advance", card="Hostile Takeover")
+    act(g, "advance", card="Hostile Takeover")
+    assert options(g, "score")  # the last window of the turn offers it: the Corp waits
+    act(g, "pass")
+    to_corp_turn(g)
+    return g
+
+
+def test_the_corp_may_score_at_the_start_of_its_turn_before_its_draw() -> None:
+    """Items 42, 122h: scoring takes no action and may happen at the start of the Corp's turn:
+    a window before the start-of-turn abilities and the mandatory draw offers it."""
+    g = _advanced_but_not_scored()
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
+    assert g.view("corp")["phase"] == "draw"
+    start = len(g.log)
+    act(g, "score", card="Hostile Takeover")  # nothing else to do there: the turn goes on
+    assert g.corp.agenda_points == 1
+    new = g.log[start:]
+    scored = next(i for i, line in enumerate(new) if "scores Hostile Takeover" in line)
+    holovid = next(i for i, line in enumerate(new) if "Holovid Campaign" in line)
+    drawn = new.index("The Corp draws 1 card.")
+    assert scored < holovid < drawn  # the window, then start-of-turn abilities, then the draw
+
+
+def test_the_start_of_turn_window_is_asked_whenever_the_corp_has_an_unrezzed_card() -> None:
+    """Item 122h: asking depends only on what the Runner sees (an unrezzed card in a fort), so
+    it tells nothing; a Corp with nothing installed is not asked."""
+    g = scenario(ruleset="classic", corp={"hand": ["Hostile Takeover"]})
+    to_runner_turn(g)
+    to_corp_turn(g)
+    assert g.decision is not None and g.decision.kind == "action"  # nothing installed
+    act(g, "install", card="Hostile Takeover", server="new remote")
+    to_runner_turn(g)
+    to_corp_turn(g)
+    d = g.decision
+    assert d is not None and d.kind == "paid_abilities" and [o.kind for o in d.options] == ["pass"]

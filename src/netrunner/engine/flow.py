@@ -96,7 +96,20 @@ class CorpTurnStart(NamedTuple):
         refill_recurring(g, CORP)
         g.say(f"--- Turn {g.turn}: the Corp's turn begins. ---")
         g.push_seq(*g.ruleset.corp_turn_steps(g))
-        g.fire("corp_turn_begins")
+        first = g.ruleset.corp_turn_start_steps(g)
+        if first:  # before the start-of-turn abilities (the 1996 game's scoring window)
+            g.push_seq(*first, FireEvent("corp_turn_begins"))
+        else:
+            g.fire("corp_turn_begins")
+
+
+class FireEvent(NamedTuple):
+    """A step: the abilities ``event`` triggers (``Game.fire``), when this step's turn comes."""
+
+    event: str
+
+    def run(self, g: Game) -> None:
+        g.fire(self.event)
 
 
 class CorpDraw(NamedTuple):

@@ -309,6 +309,7 @@ class Game:
                 ns.name = s.name
                 ns.ice = m(s.ice)
                 ns.content = m(s.content)
+                ns.counters = dict(s.counters) if s.counters else {}
                 servers[sname] = ns
             p.servers = servers
             p.mulliganed = src.mulliganed
@@ -747,6 +748,18 @@ class Game:
         them): the 1996 game's agenda-point counter. The checkpoint then checks for a win."""
         self.player(side).agenda_adjust += n
         self._changed = True
+
+    def add_server_counters(self, server: str, kind: str, n: int) -> int:
+        """Put ``n`` counters of ``kind`` in the Corp's ``server`` itself, not on a card (``n`` <
+        0 removes, never below 0); returns how many it has now. They go with the server."""
+        s = self.corp.servers[server]
+        now = max(0, s.counters.get(kind, 0) + n)
+        if now:
+            s.counters[kind] = now
+        else:
+            s.counters.pop(kind, None)
+        self._changed = True
+        return now
 
     def add_player_counters(self, side: str, kind: str, n: int) -> int:
         """Put ``n`` counters of ``kind`` on the player ``side`` itself, not on a card (``n`` < 0

@@ -39,6 +39,18 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
 
 
+def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
+    """What installing ``c`` in (or protecting) ``server`` costs the Corp: 1 credit for each
+    piece of ice already protecting it when ``c`` is ice, plus the ruleset's surcharge on that
+    server (the 1996 game's Pox counters); nothing when ``free``."""
+    if free:
+        return 0
+    s = g.corp.servers.get(server)
+    if s is None:  # a new remote
+        return 0
+    return (len(s.ice) if c.data.type == "ice" else 0) + g.ruleset.install_surcharge(g, server)
+
+
 def corp_install_options(
     g: Game, c: Card, *, click: bool = True, free: bool = False, rez: bool = False
 ) -> list[tuple[Option, Any]]:
@@ -48,12 +60,13 @@ def corp_install_options(
     is_ice = c.data.type == "ice"
     verb = "protecting" if is_ice else "in"
     clicks = 1 if click else 0
-    cost = priced(clicks, 0)
-    servers = g.corp.servers
     for server in corp_install_targets(g, c):
-        if is_ice and not free:  # 1 credit for each piece of ice already there
-            s = servers.get(server)
-            cost = priced(clicks, len(s.ice) if s is not None else 0)
+        credits = corp_install_cost(g, c, server, free)
+        if credits:  # ice can be made cheaper by trashing the ice already there first
+            least = credits - (len(g.corp.servers[server].ice) if is_ice else 0)
+            if least > g.corp.credits:
+                continue
+        cost = priced(clicks, credits)
         where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
         out.append(
             (
@@ -101,7 +114,7 @@ class IceTrashChoice(NamedTuple):
         if s is None or not s.ice:
             g.push(CompleteCorpInstall(*self))
             return
-        cost = 0 if self.free else len(s.ice)
+        cost = corp_install_cost(g, c, self.server, self.free)
         pairs: list[tuple[Option, Any]] = []
         if cost <= g.corp.credits:
             pairs.append(
@@ -181,8 +194,8 @@ class CompleteCorpInstall(NamedTuple):
         if self.click:
             spend_click(g, CORP)
         note = " (a new remote)" if new else ""
+        cost = 0 if new else corp_install_cost(g, c, server, self.free)
         if c.data.type == "ice":
-            cost = 0 if self.free else len(s.ice)
             g.pay(CORP, cost)
             c = g.move(c, ICE, server=server, faceup=False)
             g.say(
@@ -198,7 +211,12 @@ class CompleteCorpInstall(NamedTuple):
                     g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
                     g.trash(old)
             c = g.move(c, CONTENT, server=server, faceup=False)
-            g.say(f"The Corp installs a card in {server}{note}.")
+            if cost:  # a surcharge on the server (the 1996 game's Pox counters)
+                g.pay(CORP, cost)
+                w = g.ruleset.words
+                g.say(f"The Corp installs a card in {server}{note}, paying {w.credits(cost)}.")
+            else:
+                g.say(f"The Corp installs a card in {server}{note}.")
         c.installed_turn = g.turn
         _count(g, "corp_installs")
         if self.rez:

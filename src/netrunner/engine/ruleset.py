@@ -191,6 +191,11 @@ class Ruleset:
 
     # ------------------------------------------------------------------ turns
 
+    def corp_turn_start_steps(self, g: Game) -> tuple[Any, ...]:
+        """What comes at the very start of the Corp's turn, before the abilities that trigger
+        when it begins (nothing here; the 1996 game's window to score and rez)."""
+        return ()
+
     def corp_turn_steps(self, g: Game) -> tuple[Any, ...]:
         """What follows the start of the Corp's turn: the mandatory draw, then the actions."""
         return self._corp_turn
@@ -215,6 +220,11 @@ class Ruleset:
         """Begin ``trace``: the Corp bids first, then the Runner (``TraceCorpBid``)."""
         g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {trace.base}.")
         g.push(self._trace(trace, ctx))
+
+    def install_surcharge(self, g: Game, server: str) -> int:
+        """What installing a card in or on the existing ``server`` costs the Corp beyond the
+        ice's install cost (none here; the 1996 game's Pox counters in a fort)."""
+        return 0
 
     def link_options(self, g: Game) -> list[LinkOptionView]:
         """The link values the Runner can reach for a trace now, for the view (none here: the

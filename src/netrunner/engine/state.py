@@ -110,14 +110,16 @@ class Card:
 
 
 class Server:
-    """A server: ice (innermost first, the order they were installed) and content (root)."""
+    """A server: ice (innermost first, the order they were installed), content (root) and
+    counters put in the server itself, not on a card (the 1996 game's Pox counters in a fort)."""
 
-    __slots__ = ("name", "ice", "content")
+    __slots__ = ("name", "ice", "content", "counters")
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.ice: list[Card] = []
         self.content: list[Card] = []
+        self.counters: dict[str, int] = {}
 
     @property
     def is_remote(self) -> bool:

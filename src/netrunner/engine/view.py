@@ -79,7 +79,11 @@ def view(g: Game, side: str) -> GameView:
 
     servers: dict[str, ServerView] = {}
     for name, s in corp.servers.items():
-        servers[name] = {"ice": cards(list(reversed(s.ice))), "content": cards(s.content)}
+        servers[name] = {
+            "ice": cards(list(reversed(s.ice))),
+            "content": cards(s.content),
+            "counters": dict(s.counters),
+        }
     cv: CorpView = {
         "identity": card_view(g, corp.identity, side) if corp.identity else None,
         "credits": corp.credits,

@@ -43,6 +43,9 @@ class ServerView(TypedDict):
     #: outermost first: the order a run meets them
     ice: list[CardView]
     content: list[CardView]
+    #: counters in the server itself, not on a card, by kind (the 1996 game's Pox counters in a
+    #: fort; always empty in Android: Netrunner)
+    counters: dict[str, int]
 
 
 class CorpView(TypedDict):

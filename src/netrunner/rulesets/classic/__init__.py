@@ -35,7 +35,13 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
-from .rules import CounterIncome, PayActionDebt, purge_option  # noqa: E402
+from .forts import pox_surcharge  # noqa: E402
+from .rules import (  # noqa: E402
+    CorpTurnStartWindow,
+    CounterIncome,
+    PayActionDebt,
+    purge_option,
+)
 from .runlock import apply_run_locks  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 
@@ -72,6 +78,10 @@ class Classic(Ruleset):
         (see :mod:`.trace`)."""
         g.push(TraceBegin(trace, ctx))
 
+    def install_surcharge(self, g: Any, server: str) -> int:
+        """Every two Pox counters in a fort: 1 bit more to install in or on it (rules-diff 32)."""
+        return pox_surcharge(g, server)
+
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link
         values with their cheapest cost in bits now (the view's ``link_options``)."""
@@ -85,6 +95,11 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`)."""
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
+
+    def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
+        """The Corp's window to score, rez and use paid abilities at the very start of its turn,
+        before its start-of-turn abilities and mandatory draw (rules-diff 42, 122h)."""
+        return (CorpTurnStartWindow(),)
 
     def corp_turn_steps(self, g: Any) -> tuple[Any, ...]:
         """Actions the Corp owes come off this turn's (rules-diff 16), then the mandatory draw

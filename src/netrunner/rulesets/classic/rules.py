@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...engine.carddb import CORP, RUNNER
 from ...engine.cost import Cost
 from ...engine.decision import Option
-from ...engine.flow import spend_click
+from ...engine.flow import ask_window, corp_free_actions, spend_click
 from ...engine.steps import NOTHING, independent, plural, who
 from ...engine.words import credits
+from .forts import purge_forts, virus_counters_in_forts
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -231,8 +232,9 @@ class CounterIncome(NamedTuple):
 
 
 def virus_counters_in_play(g: Game) -> int:
-    """How many virus counters are in play: on installed cards and on the players."""
-    n = sum(c.counters.get("virus", 0) for c in g.installed_corp_cards())
+    """How many virus counters are in play: on installed cards, in forts and on the players."""
+    n = virus_counters_in_forts(g)
+    n += sum(c.counters.get("virus", 0) for c in g.installed_corp_cards())
     n += sum(c.counters.get("virus", 0) for c in g.runner.rig())
     for p in (g.corp, g.runner):
         n += sum(v for k, v in p.counters.items() if k in VIRUS_PLAYER_COUNTERS)
@@ -264,9 +266,33 @@ class PurgeByForgoing(NamedTuple):
             for kind in list(p.counters):
                 if kind in VIRUS_PLAYER_COUNTERS:
                     g.add_player_counters(p.side, kind, -p.counters[kind])
+        purge_forts(g)
         g.say("The Corp purges all virus counters.")
         forgo_actions(g, CORP, PURGE_ACTIONS)
         g.fire("purge")
+
+
+# ---------------------------------------------------------------------- the start of the turn
+
+
+class CorpTurnStartWindow(NamedTuple):
+    """The very start of the Corp's turn (rules-diff 42, 122h): before its start-of-turn
+    abilities and its mandatory draw, the Corp may score agendas, rez nodes and upgrades and use
+    paid abilities. Asked whenever the Corp has an unrezzed card in a fort or something to do, so
+    whether it is asked tells the Runner nothing."""
+
+    def run(self, g: Game) -> None:
+        pairs: list[tuple[Option, Any]] = []
+        corp_free_actions(g, pairs, in_turn=True)
+        if not pairs and not any(not c.rezzed for s in g.corp.servers.values() for c in s.content):
+            return
+        ask_window(
+            g,
+            CORP,
+            pairs,
+            self,
+            "Your turn begins: score, rez or use paid abilities before your draw?",
+        )
 
 
 __all__ = [
@@ -283,4 +309,5 @@ __all__ = [
     "virus_counters_in_play",
     "purge_option",
     "PurgeByForgoing",
+    "CorpTurnStartWindow",
 ]

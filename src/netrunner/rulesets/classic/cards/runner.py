@@ -18,6 +18,7 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.fetch import SearchDeck
+from ..forts import PutFortCounter
 from ..rules import GiveCorpCounter, SuccessfulRunOn
 from .base import define
 
@@ -52,6 +53,24 @@ define(
     notes=(
         "The Corp's Butcher Boy counters stay when this program leaves play. At the start of each"
         " of your turns, gain 1 bit for every two of them.",
+        "The Corp may remove all virus counters by forgoing its next three actions.",
+    ),
+)
+
+define(
+    "Pox",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PutFortCounter("pox", "Pox"),),
+            text="Whenever you make a successful run, "
+            + PutFortCounter("pox", "Pox").text()[0].lower()
+            + PutFortCounter("pox", "Pox").text()[1:],
+        ),
+    ),
+    notes=(
+        "Every two Pox counters in a fort make installing a card in or on that fort cost the Corp"
+        " 1 bit more. They stay when this program leaves play.",
         "The Corp may remove all virus counters by forgoing its next three actions.",
     ),
 )
