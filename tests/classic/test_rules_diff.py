@@ -4,8 +4,6 @@ tests/classic/: one scenario each, its docstring starting with the rules-diff it
 
 from __future__ import annotations
 
-import pytest
-
 from cards.helpers import kinds, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.testing import act, options, scenario
@@ -77,16 +75,12 @@ def test_a_second_copy_of_a_unique_card_leaves_only_one_in_play() -> None:
     to_runner_turn(g)
     act(g, "install", card=karl)
     act(g, "install", card=karl)
+    act(g, "choose", label="Trash the copy installed before")
     rig = [c["title"] for cards in g.view("corp")["runner"]["rig"].values() for c in cards]
     assert rig.count(karl) == 1
     assert [c["title"] for c in g.view("corp")["runner"]["discard"]] == [karl]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules-diff 35 / 122c: the owner should choose which copy of a unique card stays; "
-    "the engine trashes the older copy without asking",
-)
 def test_the_owner_chooses_which_copy_of_a_unique_card_stays() -> None:
     """Items 35, 122c: when copies of a unique card meet, their owner picks the one that stays."""
     karl = "Karl de Veres, Corporate Stooge"
@@ -96,7 +90,15 @@ def test_the_owner_chooses_which_copy_of_a_unique_card_stays() -> None:
     act(g, "install", card=karl)
     d = g.decision
     assert d is not None and d.player == "runner" and d.source_title == karl
-    assert len(d.options) == 2  # keep the older copy, or the new one
+    assert [o.label for o in d.options] == [
+        "Trash the copy installed before",
+        "Trash the copy just installed",
+    ]
+    older = d.options[0].card_id
+    act(g, "choose", label="Trash the copy just installed")
+    assert [c.id for c in g.runner.resource] == [older]
+    assert [c.title for c in g.runner.discard] == [karl]
+    assert g.decision is not None and g.decision.kind == "action"
 
 
 def test_a_liberated_agenda_gives_the_runner_no_bonus() -> None:

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .carddb import RUNNER
+from .carddb import CORP, RUNNER
 from .decision import Option
+from .naming import where
 from .state import ICE
 
 if TYPE_CHECKING:
@@ -67,11 +68,55 @@ def violations(g: Game) -> list[str]:
         for check in c.defn.state_checks:
             if check.applies(g, c):
                 out.append(f"{c.title}: {check.text()}")
+    if g.ruleset.unique_owner_chooses and not (d is not None and "unique" in d.params):
+        for cards in unique_copies(g):
+            out.append(f"{len(cards)} copies of the unique {cards[0].title} are in play")
     running = g.run.server if g.run is not None else None
     for name, s in g.corp.servers.items():
         if s.is_empty_remote and name != running:
             out.append(f"{name} is empty and still exists")
     return out
+
+
+def unique_copies(g: Game) -> list[list[Card]]:
+    """Groups of two or more active copies of a unique card (each group one title and side)."""
+    seen: dict[tuple[str, str], list[Card]] = {}
+    for c in g.active_cards():
+        if c.data.uniqueness and c.zone not in ("identity", "scored"):
+            seen.setdefault((c.side, c.title), []).append(c)
+    return [cards for cards in seen.values() if len(cards) > 1]
+
+
+def keep_one_unique(g: Game) -> bool:
+    """The 1996 game's uniqueness (``Ruleset.unique_owner_chooses``): while two copies of a
+    unique card are active, their owner chooses one to trash (asked again while more remain).
+    Returns whether it asked."""
+    groups = unique_copies(g)
+    if not groups:
+        return False
+    from .damage import TrashCard
+
+    copies = groups[0]
+    newest = max(c.id for c in copies)  # a card gets a new id as it moves: the last installed
+
+    def label(c: Card) -> str:
+        if c.side == CORP:
+            return f"Trash {c.title} {where(c)}"
+        return f"Trash the {'copy just installed' if c.id == newest else 'copy installed before'}"
+
+    pairs = [
+        (Option("choose", card=c.title, card_id=c.id, label=label(c)), TrashCard(c.id))
+        for c in copies
+    ]
+    g.ask(
+        copies[0].side,
+        f"Only one {copies[0].title} may be in play: trash which copy?",
+        pairs,
+        kind="choose",
+        params={"unique": len(copies)},
+        source_title=copies[0].title,
+    )
+    return True
 
 
 def trash_over_memory(g: Game) -> None:

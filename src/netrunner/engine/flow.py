@@ -560,7 +560,7 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
     """Rez ``c``, paying ``cost`` (None: ignoring all costs), with the checks every rez makes."""
     if cost:
         g.pay(CORP, cost)
-    if c.data.uniqueness:  # a second active copy of a unique card: the older is trashed
+    if c.data.uniqueness and not g.ruleset.unique_owner_chooses:  # the older copy is trashed
         for old in g.installed_corp_cards():
             if old is not c and old.rezzed and old.title == c.title:
                 g.say(f"{old.title} in {old.server} is trashed (unique).")

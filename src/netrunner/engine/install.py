@@ -340,7 +340,9 @@ class RunnerInstall(NamedTuple):
         g.pay(RUNNER, cost, _purpose(c))
         # unique cards and consoles: the older copy is trashed
         for old in list(r.rig()):
-            same_unique = c.data.uniqueness and old.title == c.title
+            same_unique = (
+                c.data.uniqueness and old.title == c.title and not g.ruleset.unique_owner_chooses
+            )
             console = g.ruleset.console_keyword
             consoles = c.data.has_keyword(console) and old.data.has_keyword(console)
             if same_unique or consoles:

@@ -94,6 +94,9 @@ class Ruleset:
     #: does an exposed card stay face up, its title known to both players, until it leaves or is
     #: concealed? (the 1996 game; in ANR an expose is a one-time reveal)
     exposed_stays_faceup: ClassVar[bool] = False
+    #: when two copies of a unique card are in play, their owner chooses which stays, at the
+    #: next checkpoint (the 1996 game); otherwise the older copy is trashed at once
+    unique_owner_chooses: ClassVar[bool] = False
     #: does the Runner get a credit for each bad publicity point at the start of a run? (the
     #: 1996 game's bad publicity, a Proteus loss condition, never gives the Runner bits)
     bad_publicity_credits: ClassVar[bool] = True
@@ -265,6 +268,11 @@ class Ruleset:
                 if g.card(c.id) is c and check.applies(g, c):
                     check.apply(g, c)
         g.cleanup_servers()
+        if self.unique_owner_chooses:
+            from .checkpoint import keep_one_unique
+
+            if keep_one_unique(g):
+                return  # the memory limit waits for the next checkpoint
         if g.memory_used() > g.memory_limit():
             from .checkpoint import trash_over_memory
 

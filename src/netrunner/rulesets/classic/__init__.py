@@ -60,6 +60,7 @@ class Classic(Ruleset):
     trash_by_face: ClassVar[bool] = True  # rules-diff 70
     console_keyword: ClassVar[str] = "Deck"  # "Only one deck can be in play at a time"
     exposed_stays_faceup: ClassVar[bool] = True  # rules-diff 40, 113
+    unique_owner_chooses: ClassVar[bool] = True  # rules-diff 35, 122c
     bad_publicity_credits: ClassVar[bool] = False  # rules-diff 22: no bits for bad publicity
     words: ClassVar[Words] = CLASSIC_WORDS
     filler: ClassVar[dict[str, str]] = {CORP: "Accounts Receivable", RUNNER: "Score!"}
