@@ -89,9 +89,7 @@ def test_the_spectator_view_hides_both_hands_and_unrezzed_cards() -> None:
     ):
         g.choose(rng.randrange(len(g.decision.options)))
     v = g.view("spectator")
-    unrezzed = [
-        c for s in v["corp"]["servers"].values() for c in s["ice"] if not c["rezzed"]
-    ]
+    unrezzed = [c for s in v["corp"]["servers"].values() for c in s["ice"] if not c["rezzed"]]
     assert unrezzed and all(c["title"] is None and c.get("strength") is None for c in unrezzed)
     assert "hand" not in v["corp"] and "hand" not in v["runner"]
 
