@@ -10,6 +10,7 @@ WebSocket (``docs/protocol.md``).
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
@@ -24,6 +25,7 @@ from .connection import Connection, Hub, seats_of
 from .db import open_database
 from .notify import LocalNotifier, Notifier
 from .protocol import (
+    RATE_PER_SECOND,
     CreateGame,
     DeckCheck,
     DeckCheckResult,
@@ -90,16 +92,20 @@ def create_app(
     bot_executor: Executor | None = None,
     bot_budget: float = DEFAULT_BUDGET,
     bot_workers: int = 2,
+    rate_limit: float = RATE_PER_SECOND,
+    game_seeds: random.Random | None = None,
 ) -> FastAPI:
     """The application on the database at ``database_url`` (default: ``NETRUNNER_DATABASE_URL``
     or SQLite in the user's data folder), migrated now. ``notifier`` carries "game X changed"
     (default: within this process); bot moves run on ``bot_executor`` (default: a pool of
-    ``bot_workers`` processes) within ``bot_budget`` seconds a move."""
+    ``bot_workers`` processes) within ``bot_budget`` seconds a move. A connection may send
+    ``rate_limit`` messages a second. Games' seeds come from ``game_seeds`` (default: the
+    system's secure random source; tests give a seeded ``random.Random``)."""
     db = open_database(database_url)
-    service = GameService(db)
+    service = GameService(db, seeds=game_seeds)
     note = notifier if notifier is not None else LocalNotifier()
     bots = BotRunner(service, note.publish, bot_executor, budget=bot_budget, workers=bot_workers)
-    hub = Hub(service, note, bots)
+    hub = Hub(service, note, bots, rate_limit)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:

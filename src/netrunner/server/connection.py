@@ -48,6 +48,8 @@ class Hub:
     service: GameService
     notifier: Notifier
     bots: BotRunner
+    #: messages a connection may send a second
+    rate_limit: float = RATE_PER_SECOND
 
     async def changed(self, game_id: str) -> None:
         """A game changed: tell its connections everywhere and let a bot move if it owes one."""
@@ -98,7 +100,7 @@ class Connection:
         self.log_sent = 0
         self.chat_after = 0
         self._send_lock = asyncio.Lock()
-        self.limit = RateLimit(RATE_PER_SECOND)
+        self.limit = RateLimit(hub.rate_limit)
 
     async def send(self, message: BaseModel) -> None:
         await self.ws.send_text(message.model_dump_json())
@@ -111,10 +113,12 @@ class Connection:
         """The game as this seat sees it now: everything (``full``) or what is new."""
         async with self._send_lock:
             svc = self.hub.service
-            state = await asyncio.to_thread(svc.state, self.game_id, self.seat)
-            if full or len(state.log) < self.log_sent:
+            if full:
                 self.log_sent, self.chat_after = 0, 0
-            chat = await asyncio.to_thread(svc.chat_since, self.game_id, self.chat_after)
+            state = await asyncio.to_thread(svc.state, self.game_id, self.seat, self.chat_after)
+            if len(state.log) < self.log_sent:  # never: the log only grows
+                self.log_sent = 0
+            chat = state.chat
             s = state.summary
             msg = StateMessage(
                 full=full,
@@ -163,7 +167,7 @@ class Connection:
             if not self.limit.allow():
                 await self.error(
                     "rate_limited",
-                    f"too many messages: at most {RATE_PER_SECOND} a second; this one was dropped",
+                    f"too many messages: at most {self.limit.rate:g} a second; this one was dropped",
                 )
                 continue
             try:

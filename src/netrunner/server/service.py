@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import secrets
 import threading
 from collections import OrderedDict
@@ -172,6 +173,8 @@ class State:
     summary: Summary
     view: dict[str, Any] | None
     log: list[str]
+    #: chat lines newer than the ``chat_after`` asked for
+    chat: list[ChatLine] = field(default_factory=list)
 
     @property
     def version(self) -> int:
@@ -213,8 +216,13 @@ class GameService:
     """Games through the database, with a per-process cache of live games. Thread-safe: each
     game is changed under its own lock, and every write is ``WHERE version = :v``."""
 
-    def __init__(self, db: Database, *, cache_size: int = CACHE_SIZE) -> None:
+    def __init__(
+        self, db: Database, *, cache_size: int = CACHE_SIZE, seeds: random.Random | None = None
+    ) -> None:
         self.db = db
+        #: where new games' seeds come from: unpredictable, since a seed tells the shuffles
+        self.seeds = seeds if seeds is not None else secrets.SystemRandom()
+        self._seeds_lock = threading.Lock()
         self.cache_size = cache_size
         self._cache: OrderedDict[str, _Live] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -280,7 +288,7 @@ class GameService:
             id=secrets.token_urlsafe(8),
             ruleset=ruleset,
             status="waiting",
-            seed=seed if seed is not None else secrets.randbelow(2**31),
+            seed=seed if seed is not None else self._new_seed(),
             choices=[],
             version=0,
             created_at=now(),
@@ -304,6 +312,10 @@ class GameService:
             s.add(row)
             s.commit()
         return SeatGrant(row.id, side, token)
+
+    def _new_seed(self) -> int:
+        with self._seeds_lock:
+            return self.seeds.randrange(2**31)
 
     @staticmethod
     def _seat(
@@ -434,16 +446,15 @@ class GameService:
             if row.status == "waiting":
                 raise NotStarted("the game waits for a second player: nothing to choose yet")
             live = self._live(row)
+            version = row.version  # the ORM update below refreshes row's attributes
             g = live.game
             d = g.decision
             if d is None:
                 raise GameOver("the game is over: there is no decision to answer")
             if d.player != side:
                 raise NotYourDecision(f"the {d.player} decides now, not the {side}")
-            if seq != row.version:
-                raise StaleSeq(
-                    f"seq {seq} is not the current decision's: expected seq {row.version}"
-                )
+            if seq != version:
+                raise StaleSeq(f"seq {seq} is not the current decision's: expected seq {version}")
             if isinstance(option, bool) or not 0 <= option < len(d.options):
                 raise OptionOutOfRange(
                     f"option {option} is out of range: expected 0 to {len(d.options) - 1}"
@@ -451,14 +462,14 @@ class GameService:
             g.choose(option)
             values: dict[str, Any] = {
                 "choices": [*row.choices, option],
-                "version": row.version + 1,
+                "version": version + 1,
                 "updated_at": now(),
             }
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
             done = s.execute(
                 update(GameRow)
-                .where(GameRow.id == game_id, GameRow.version == row.version)
+                .where(GameRow.id == game_id, GameRow.version == version)
                 .values(**values)
             )
             if done.rowcount != 1:  # type: ignore[attr-defined]
@@ -466,7 +477,7 @@ class GameService:
                 self._forget(game_id)
                 raise StaleSeq("another choice was made first: sync and choose again")
             s.commit()
-            live.version = row.version + 1
+            live.version = version + 1
             s.refresh(row)
             return self._summary(row)
 
@@ -561,25 +572,31 @@ class GameService:
                 out += [self._summary(r) for r in rows]
         return out
 
-    def state(self, game_id: str, seat: str) -> State:
-        """What ``seat`` (a side or ``"spectator"``) may see of the game now."""
+    def state(self, game_id: str, seat: str, chat_after: int | None = None) -> State:
+        """What ``seat`` (a side or ``"spectator"``) may see of the game now; with
+        ``chat_after``, the chat lines whose id is above it too."""
         with self._lock(game_id), self.db.session() as s:
             row = self._row(s, game_id)
             summary = self._summary(row)
+            chat = [] if chat_after is None else self._chat(s, game_id, chat_after)
             if row.status == "waiting":
-                return State(summary, None, [])
+                return State(summary, None, [], chat)
             g = self._live(row).game
-            return State(summary, dict(g.view(seat)), g.log)
+            return State(summary, dict(g.view(seat)), g.log, chat)
+
+    @staticmethod
+    def _chat(s: Any, game_id: str, after: int) -> list[ChatLine]:
+        rows = s.scalars(
+            select(ChatRow)
+            .where(ChatRow.game_id == game_id, ChatRow.id > after)
+            .order_by(ChatRow.id)
+        )
+        return [ChatLine(r.id, r.seat, r.name, r.text, r.time) for r in rows]
 
     def chat_since(self, game_id: str, after: int = 0) -> list[ChatLine]:
         """The chat lines of a game whose id is above ``after``, oldest first."""
         with self.db.session() as s:
-            rows = s.scalars(
-                select(ChatRow)
-                .where(ChatRow.game_id == game_id, ChatRow.id > after)
-                .order_by(ChatRow.id)
-            )
-            return [ChatLine(r.id, r.seat, r.name, r.text, r.time) for r in rows]
+            return self._chat(s, game_id, after)
 
     def replay(self, game_id: str, seat: str, step: int | None) -> tuple[State, int]:
         """A finished game after its first ``step`` choices (default: all) as ``seat`` saw it,
