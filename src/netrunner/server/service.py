@@ -24,7 +24,7 @@ import secrets
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import select, update
@@ -205,6 +205,11 @@ class _Live:
     version: int
     conceded: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def _utc(t: datetime) -> datetime:
+    """``t`` as UTC (SQLite gives back the times it stored without their zone)."""
+    return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
 
 
 def _clean_name(name: str | None, side: str) -> str:
@@ -528,7 +533,7 @@ class GameService:
             line.time = now()
             s.add(line)
             s.commit()
-            return ChatLine(line.id, line.seat, line.name, line.text, line.time)
+            return ChatLine(line.id, line.seat, line.name, line.text, _utc(line.time))
 
     # ------------------------------------------------------------------ reading
 
@@ -546,8 +551,8 @@ class GameService:
             row.id,
             row.ruleset,
             row.status,
-            row.created_at,
-            row.updated_at,
+            _utc(row.created_at),
+            _utc(row.updated_at),
             row.version,
             seats,
             row.winner,
@@ -591,7 +596,7 @@ class GameService:
             .where(ChatRow.game_id == game_id, ChatRow.id > after)
             .order_by(ChatRow.id)
         )
-        return [ChatLine(r.id, r.seat, r.name, r.text, r.time) for r in rows]
+        return [ChatLine(r.id, r.seat, r.name, r.text, _utc(r.time)) for r in rows]
 
     def chat_since(self, game_id: str, after: int = 0) -> list[ChatLine]:
         """The chat lines of a game whose id is above ``after``, oldest first."""
