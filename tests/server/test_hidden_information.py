@@ -41,7 +41,7 @@ def test_no_frame_names_a_card_its_seat_may_not_see(
         seats = {"corp": Seat(cws, corp_token), "runner": Seat(rws, runner_token)}
         watcher = Seat(sws, None)
         seq = seats["corp"].state["seq"]
-        while not seats["corp"].view["over"] and seq < 400:
+        while not seats["corp"].view["over"] and seq < 2000:
             decider = seats["corp"].view["decision"]["player"]
             seats[decider].choose(rng.randrange(len(seats[decider].options())))
             seq += 1
@@ -49,6 +49,7 @@ def test_no_frame_names_a_card_its_seat_may_not_see(
                 seats["runner"].ws.send_json({"type": "chat", "text": "Hedge Fund? Snare!"})
             for s in (*seats.values(), watcher):
                 s.until_seq(seq)
+    assert seats["corp"].view["over"], "the game was played to its end"
     service = client.app.state.hub.service  # type: ignore[attr-defined]
     with service.db.session() as s:
         from netrunner.server.db import GameRow

@@ -91,6 +91,7 @@ def create_app(
     notifier: Notifier | None = None,
     bot_executor: Executor | None = None,
     bot_budget: float = DEFAULT_BUDGET,
+    bot_grace: float = 5.0,
     bot_workers: int = 2,
     rate_limit: float = RATE_PER_SECOND,
     game_seeds: random.Random | None = None,
@@ -98,13 +99,16 @@ def create_app(
     """The application on the database at ``database_url`` (default: ``NETRUNNER_DATABASE_URL``
     or SQLite in the user's data folder), migrated now. ``notifier`` carries "game X changed"
     (default: within this process); bot moves run on ``bot_executor`` (default: a pool of
-    ``bot_workers`` processes) within ``bot_budget`` seconds a move. A connection may send
+    ``bot_workers`` processes) within ``bot_budget`` seconds a move (plus ``bot_grace`` before
+    the heuristic bot's move replaces a late one). A connection may send
     ``rate_limit`` messages a second. Games' seeds come from ``game_seeds`` (default: the
     system's secure random source; tests give a seeded ``random.Random``)."""
     db = open_database(database_url)
     service = GameService(db, seeds=game_seeds)
     note = notifier if notifier is not None else LocalNotifier()
-    bots = BotRunner(service, note.publish, bot_executor, budget=bot_budget, workers=bot_workers)
+    bots = BotRunner(
+        service, note.publish, bot_executor, budget=bot_budget, grace=bot_grace, workers=bot_workers
+    )
     hub = Hub(service, note, bots, rate_limit)
 
     @asynccontextmanager

@@ -84,7 +84,8 @@ def default_executor(workers: int = 2) -> Executor:
 
 class BotRunner:
     """Schedules the moves bots owe and applies them. ``schedule(game_id)`` is idempotent: a
-    game whose move is being computed is not computed twice."""
+    game whose move is being computed is not computed twice. A move not back within ``budget``
+    plus ``grace`` seconds is replaced by the heuristic bot's."""
 
     def __init__(
         self,
@@ -93,12 +94,15 @@ class BotRunner:
         executor: Executor | None = None,
         *,
         budget: float = DEFAULT_BUDGET,
+        grace: float = 5.0,
         workers: int = 2,
     ) -> None:
         self.service = service
         self.publish = publish
         self.executor = executor if executor is not None else default_executor(workers)
         self.budget = budget
+        #: seconds allowed beyond the budget (a worker process starting, a busy machine)
+        self.grace = grace
         self._busy: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -121,7 +125,7 @@ class BotRunner:
                 try:
                     option = await asyncio.wait_for(
                         loop.run_in_executor(self.executor, compute_move, job, self.budget),
-                        timeout=self.budget * 2 + 5,
+                        timeout=self.budget + self.grace,
                     )
                 except TimeoutError:
                     log.warning("bot %s ran out of time in %s: heuristic move", job.bot, game_id)
