@@ -46,3 +46,24 @@ def test_two_websocket_clients_play_a_whole_game_to_the_end(fast_client: TestCli
     summary = client.get(f"/api/games/{game_id}").json()
     assert summary["status"] == "over" and summary["winner"] == final["winner"]
     print(f"{seq} choices in {elapsed:.2f} s")
+
+
+def test_chat_reaches_every_connection_of_the_game_with_who_wrote_it(client: TestClient) -> None:
+    game_id, corp_token, runner_token = friend_game(client)
+    url = f"/ws/games/{game_id}"
+    with client.websocket_connect(url) as cws, client.websocket_connect(url) as sws:
+        corp = Seat(cws, corp_token)
+        watcher = Seat(sws, None, name="Kim")
+        assert watcher.seat == "spectator"
+        sws.send_json({"type": "chat", "text": "nice ice"})
+        corp.until(lambda s: bool(corp.chat))
+        cws.send_json({"type": "chat", "text": "thanks"})
+        watcher.until(lambda s: len(watcher.chat) == 2)
+        assert [(c["seat"], c["name"], c["text"]) for c in watcher.chat] == [
+            ("spectator", "Kim", "nice ice"),
+            ("corp", "Corp", "thanks"),
+        ]
+        cws.send_json({"type": "sync"})
+        full = corp.until(lambda s: s["full"] and len(s["chat"]) == 2)
+        assert full["seq"] == 0
+    assert seq_of(client, game_id) == 0

@@ -46,12 +46,12 @@ class Seat:
     that each incremental log starts where the last one ended. ``frames`` keeps every message
     received."""
 
-    def __init__(self, ws: Any, token: str | None) -> None:
+    def __init__(self, ws: Any, token: str | None, name: str | None = None) -> None:
         self.ws = ws
         self.frames: list[dict[str, Any]] = []
         self.log: list[str] = []
         self.chat: list[dict[str, Any]] = []
-        ws.send_json({"type": "hello", "token": token})
+        ws.send_json({"type": "hello", "token": token, "name": name})
         welcome = self.receive()
         assert welcome["type"] == "welcome", welcome
         self.seat: str = welcome["seat"]

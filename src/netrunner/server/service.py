@@ -456,10 +456,10 @@ class GameService:
             d = g.decision
             if d is None:
                 raise GameOver("the game is over: there is no decision to answer")
-            if d.player != side:
-                raise NotYourDecision(f"the {d.player} decides now, not the {side}")
             if seq != version:
                 raise StaleSeq(f"seq {seq} is not the current decision's: expected seq {version}")
+            if d.player != side:
+                raise NotYourDecision(f"the {d.player} decides now, not the {side}")
             if isinstance(option, bool) or not 0 <= option < len(d.options):
                 raise OptionOutOfRange(
                     f"option {option} is out of range: expected 0 to {len(d.options) - 1}"
