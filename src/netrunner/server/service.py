@@ -22,6 +22,7 @@ import hmac
 import random
 import secrets
 import threading
+import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -58,6 +59,7 @@ MAX_CHAT = 500
 MAX_DECK = 20_000
 #: live games kept per process (least recently used dropped first)
 CACHE_SIZE = 1000
+LOCK_STRIPES = 256
 
 
 class ServiceError(Exception):
@@ -204,7 +206,6 @@ class _Live:
     game: Game
     version: int
     conceded: str | None = None
-    lock: threading.Lock = field(default_factory=threading.Lock)
 
 
 def _utc(t: datetime) -> datetime:
@@ -231,7 +232,8 @@ class GameService:
         self.cache_size = cache_size
         self._cache: OrderedDict[str, _Live] = OrderedDict()
         self._cache_lock = threading.Lock()
-        self._game_locks: dict[str, threading.Lock] = {}
+        # games are changed under one of a fixed set of locks (two games may share one)
+        self._game_locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
 
     # ------------------------------------------------------------------ decks
 
@@ -393,8 +395,7 @@ class GameService:
     # ------------------------------------------------------------------ live games
 
     def _lock(self, game_id: str) -> threading.Lock:
-        with self._cache_lock:
-            return self._game_locks.setdefault(game_id, threading.Lock())
+        return self._game_locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
 
     def _remember(self, game_id: str, live: _Live) -> None:
         with self._cache_lock:
