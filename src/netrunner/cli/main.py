@@ -7,6 +7,7 @@ netrunner card TITLE [--ruleset anr|classic]
 netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
 netrunner replay FILE
 netrunner tutorial classic
+netrunner serve [--host 127.0.0.1] [--port 8000] [--database-url URL]
 netrunner deck validate FILE...  /  netrunner deck show FILE
 
 A DECK is ``starter:<faction>`` or a decklist file: NetrunnerDB or jinteki.net text, or OCTGN .o8d.
@@ -30,6 +31,7 @@ from ..engine.ruleset import get_ruleset
 from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
+from .serve import serve
 from .sim import sim
 from .tutorial import tutorial
 
@@ -250,6 +252,7 @@ def card(
 
 app.command("sim")(sim)
 app.command("replay")(replay)
+app.command("serve")(serve)
 app.command("tutorial")(tutorial)
 
 

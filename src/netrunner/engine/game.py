@@ -259,7 +259,8 @@ class Game:
         self.win(OTHER[side], "concede")
 
     def view(self, side: str) -> GameView:
-        """Everything ``side`` may know, as JSON-ready data (see docs/api.md)."""
+        """Everything ``side`` may know, as JSON-ready data (see docs/api.md); ``side`` may be
+        ``"spectator"``: what both sides may know."""
         from .view import view
 
         return view(self, side)

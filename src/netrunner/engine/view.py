@@ -9,6 +9,9 @@ holds), so mypy checks every key here; ``docs/api.md`` ("What a player may see")
 >>> v = g.view("runner")
 >>> "hand" in v["corp"], len(v["runner"]["hand"])
 (False, 5)
+>>> s = g.view("spectator")
+>>> "hand" in s["corp"] or "hand" in s["runner"], s["runner"]["hand_size"]
+(False, 5)
 """
 
 from __future__ import annotations
@@ -32,8 +35,15 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: the side of a watcher who is neither player: sees only what both players may see
+SPECTATOR = "spectator"
+
+
 def visible_to(g: Game, card: Card, side: str) -> bool:
-    """May ``side`` know the title of ``card`` where it is now?"""
+    """May ``side`` know the title of ``card`` where it is now? A spectator may know what both
+    players may know, and nothing else."""
+    if side == SPECTATOR:
+        return visible_to(g, card, CORP) and visible_to(g, card, RUNNER)
     z = card.zone
     if z in (SCORED, IDENTITY) or z in RIG_ZONES or z == "play" or z == "hosted":
         return True
@@ -69,9 +79,13 @@ def card_view(g: Game, card: Card, side: str) -> CardView:
 
 
 def view(g: Game, side: str) -> GameView:
-    """Everything ``side`` may know, as JSON-ready data (docs/api.md, "What a player may see")."""
-    if side not in (CORP, RUNNER):
-        raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+    """Everything ``side`` may know, as JSON-ready data (docs/api.md, "What a player may see").
+
+    ``side`` is ``"corp"``, ``"runner"`` or ``"spectator"`` (what both sides may know: no hand,
+    the decision as the side not deciding sees it).
+    """
+    if side not in (CORP, RUNNER, SPECTATOR):
+        raise ValueError(f"expected 'corp', 'runner' or 'spectator', got {side!r}")
     corp, runner = g.corp, g.runner
 
     def cards(lst: list[Card]) -> list[CardView]:

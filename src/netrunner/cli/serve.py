@@ -1,0 +1,36 @@
+"""``netrunner serve``: the game server (HTTP and WebSockets) on uvicorn.
+
+netrunner serve [--host 127.0.0.1] [--port 8000] [--database-url URL]
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="The port to listen on.")] = 8000,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            help="A SQLAlchemy URL, e.g. postgresql+psycopg://user@host/netrunner. Default: "
+            "$NETRUNNER_DATABASE_URL, else SQLite in your data folder.",
+        ),
+    ] = None,
+) -> None:
+    """Start the game server: migrate the database, print the address to open, serve."""
+    import uvicorn
+
+    from ..server.app import create_app
+    from ..server.db import default_database_url
+
+    url = database_url or default_database_url()
+    app = create_app(url)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    typer.echo(f"Database: {app.state.hub.service.db.url}")
+    typer.echo(f"Open http://{shown}:{port}/ in your browser (Ctrl+C stops the server).")
+    uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -1,0 +1,223 @@
+"""One WebSocket connection to a game: the hello, then the seat's messages in and the game's
+states out (``docs/protocol.md``, "The game WebSocket").
+
+The service's calls touch the database, so they run in threads (``asyncio.to_thread``): the
+event loop only moves messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+from pydantic import BaseModel
+
+from .bots import BotRunner
+from .notify import Notifier
+from .protocol import (
+    RATE_PER_SECOND,
+    Chat,
+    ChatLineModel,
+    Choose,
+    Concede,
+    ErrorMessage,
+    Hello,
+    Ping,
+    Pong,
+    ProtocolError,
+    SeatModel,
+    StateMessage,
+    Sync,
+    Welcome,
+    parse_client_message,
+)
+from .service import SPECTATOR, BadToken, GameService, ServiceError, Summary, UnknownGame
+
+#: close codes: the game does not exist; the token is no seat of it
+CLOSE_UNKNOWN_GAME = 4404
+CLOSE_BAD_TOKEN = 4401
+
+
+@dataclass
+class Hub:
+    """What every connection shares: the service, the notifier and the bot runner."""
+
+    service: GameService
+    notifier: Notifier
+    bots: BotRunner
+    #: messages a connection may send a second
+    rate_limit: float = RATE_PER_SECOND
+
+    async def changed(self, game_id: str) -> None:
+        """A game changed: tell its connections everywhere and let a bot move if it owes one."""
+        await self.notifier.publish(game_id)
+        self.bots.schedule(game_id)
+
+
+class RateLimit:
+    """A token bucket: ``rate`` messages a second on average, bursts up to ``rate``.
+
+    >>> r = RateLimit(2, clock=lambda: 0.0)
+    >>> r.allow(), r.allow(), r.allow()
+    (True, True, False)
+    """
+
+    def __init__(self, rate: float, clock: Any = time.monotonic) -> None:
+        self.rate = rate
+        self.clock = clock
+        self.tokens = float(rate)
+        self.last = clock()
+
+    def allow(self) -> bool:
+        t = self.clock()
+        self.tokens = min(self.rate, self.tokens + (t - self.last) * self.rate)
+        self.last = t
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+def seats_of(summary: Summary) -> dict[str, SeatModel]:
+    return {
+        side: SeatModel(kind=s.kind, bot=s.bot, name=s.name)  # type: ignore[arg-type]
+        for side, s in summary.seats.items()
+    }
+
+
+class Connection:
+    """A client connected to one game, as one seat (or a spectator)."""
+
+    def __init__(self, ws: WebSocket, hub: Hub, game_id: str) -> None:
+        self.ws = ws
+        self.hub = hub
+        self.game_id = game_id
+        self.seat = SPECTATOR
+        self.name: str | None = None
+        self.log_sent = 0
+        self.chat_after = 0
+        self._send_lock = asyncio.Lock()
+        self.limit = RateLimit(hub.rate_limit)
+
+    async def send(self, message: BaseModel) -> None:
+        await self.ws.send_text(message.model_dump_json())
+
+    async def error(self, code: str, message: str) -> None:
+        async with self._send_lock:
+            await self.send(ErrorMessage(code=code, message=message))
+
+    async def send_state(self, *, full: bool) -> None:
+        """The game as this seat sees it now: everything (``full``) or what is new."""
+        async with self._send_lock:
+            svc = self.hub.service
+            if full:
+                self.log_sent, self.chat_after = 0, 0
+            state = await asyncio.to_thread(svc.state, self.game_id, self.seat, self.chat_after)
+            if len(state.log) < self.log_sent:  # never: the log only grows
+                self.log_sent = 0
+            chat = state.chat
+            s = state.summary
+            msg = StateMessage(
+                full=full,
+                seq=s.version,
+                status=s.status,  # type: ignore[arg-type]
+                seats=seats_of(s),  # type: ignore[arg-type]
+                view=state.view,
+                log_start=self.log_sent,
+                log=state.log[self.log_sent :],
+                chat=[ChatLineModel(**c.__dict__) for c in chat],
+                winner=s.winner,  # type: ignore[arg-type]
+                win_reason=s.win_reason,
+            )
+            self.log_sent = len(state.log)
+            if chat:
+                self.chat_after = chat[-1].id
+            await self.send(msg)
+
+    async def serve(self) -> None:
+        """Run the connection until the client leaves (or is refused)."""
+        await self.ws.accept()
+        try:
+            if not await self._greet():
+                return
+            with self.hub.notifier.subscribe(self.game_id) as changes:
+                await self.send_state(full=True)
+                self.hub.bots.schedule(self.game_id)
+                pump = asyncio.create_task(self._pump(changes))
+                try:
+                    await self._receive()
+                finally:
+                    pump.cancel()
+                    await asyncio.gather(pump, return_exceptions=True)
+        except WebSocketDisconnect:
+            return
+
+    async def _pump(self, changes: asyncio.Queue[str]) -> None:
+        while True:
+            await changes.get()
+            await self.send_state(full=False)
+
+    async def _next(self) -> Any:
+        """The next well-formed message within the rate limit (errors answered meanwhile)."""
+        while True:
+            text = await self.ws.receive_text()
+            if not self.limit.allow():
+                await self.error(
+                    "rate_limited",
+                    f"too many messages: at most {self.limit.rate:g} a second; this one was dropped",
+                )
+                continue
+            try:
+                return parse_client_message(text)
+            except ProtocolError as e:
+                await self.error(e.code, e.message)
+
+    async def _greet(self) -> bool:
+        while True:
+            msg = await self._next()
+            if isinstance(msg, Hello):
+                break
+            await self.error("expected_hello", 'the first message must be {"type": "hello"}')
+        try:
+            self.seat = await asyncio.to_thread(self.hub.service.seat_of, self.game_id, msg.token)
+        except (UnknownGame, BadToken) as e:
+            await self.error(e.code, e.message)
+            code = CLOSE_UNKNOWN_GAME if isinstance(e, UnknownGame) else CLOSE_BAD_TOKEN
+            await self.ws.close(code=code, reason=e.code)
+            return False
+        self.name = msg.name
+        async with self._send_lock:
+            await self.send(Welcome(game_id=self.game_id, seat=self.seat))  # type: ignore[arg-type]
+        return True
+
+    async def _receive(self) -> None:
+        svc = self.hub.service
+        while True:
+            msg = await self._next()
+            try:
+                if isinstance(msg, Choose):
+                    await asyncio.to_thread(
+                        svc.choose, self.game_id, self.seat, seq=msg.seq, option=msg.option
+                    )
+                    await self.hub.changed(self.game_id)
+                elif isinstance(msg, Concede):
+                    await asyncio.to_thread(svc.concede, self.game_id, self.seat)
+                    await self.hub.changed(self.game_id)
+                elif isinstance(msg, Chat):
+                    await asyncio.to_thread(svc.chat, self.game_id, self.seat, msg.text, self.name)
+                    await self.hub.notifier.publish(self.game_id)
+                elif isinstance(msg, Sync):
+                    await self.send_state(full=True)
+                elif isinstance(msg, Ping):
+                    async with self._send_lock:
+                        await self.send(Pong())
+                elif isinstance(msg, Hello):
+                    await self.error("unexpected_hello", "this connection already said hello")
+            except ServiceError as e:
+                await self.error(e.code, e.message)
+
+
+__all__ = ["Connection", "Hub", "RateLimit", "CLOSE_UNKNOWN_GAME", "CLOSE_BAD_TOKEN"]

@@ -1,0 +1,190 @@
+"""Storage: the games and their chat, in any database SQLAlchemy reaches (SQLite by default,
+PostgreSQL by URL), with the schema kept by Alembic migrations applied at start.
+
+A game is stored as its decks, seed and choices (and ruleset): ``Game.replay`` rebuilds it.
+``version`` is the number of choices; an update is ``WHERE id=:id AND version=:v``, so two
+writers never both apply a choice to the same position (optimistic concurrency).
+
+>>> db = open_database("sqlite://")
+>>> with db.session() as s:
+...     s.add(GameRow(id="g1", ruleset="anr", status="waiting", seed=1))
+...     s.commit()
+...     s.get(GameRow, "g1").choices
+[]
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.pool import StaticPool
+
+#: the environment variable naming the database when ``--database-url`` is not given
+DATABASE_URL_ENV = "NETRUNNER_DATABASE_URL"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def now() -> datetime:
+    """The current time, timezone-aware (UTC)."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the server's tables."""
+
+
+class GameRow(Base):
+    """One game: who sits where, the decks, the seed and the choices made so far."""
+
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    ruleset: Mapped[str] = mapped_column(String(32))
+    #: ``waiting`` (for a friend to join), ``active`` or ``over``
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    corp_deck: Mapped[str | None] = mapped_column(Text, default=None)
+    runner_deck: Mapped[str | None] = mapped_column(Text, default=None)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    #: the option indices chosen so far, in order
+    choices: Mapped[list[int]] = mapped_column(JSON, default=list)
+    #: the number of choices: the game's sequence number
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    #: the side that conceded (applied after replaying the choices), or None
+    conceded: Mapped[str | None] = mapped_column(String(8), default=None)
+    corp_kind: Mapped[str] = mapped_column(String(8), default="human")
+    runner_kind: Mapped[str] = mapped_column(String(8), default="human")
+    corp_bot: Mapped[str | None] = mapped_column(String(64), default=None)
+    runner_bot: Mapped[str | None] = mapped_column(String(64), default=None)
+    #: sha256 (hex) of each seat's secret token: the token itself is never stored
+    corp_token_hash: Mapped[str | None] = mapped_column(String(64), default=None)
+    runner_token_hash: Mapped[str | None] = mapped_column(String(64), default=None)
+    corp_name: Mapped[str | None] = mapped_column(String(64), default=None)
+    runner_name: Mapped[str | None] = mapped_column(String(64), default=None)
+    winner: Mapped[str | None] = mapped_column(String(8), default=None)
+    win_reason: Mapped[str | None] = mapped_column(String(32), default=None)
+
+
+class ChatRow(Base):
+    """One chat line of a game: who wrote it (a seat or a spectator), the text, the time."""
+
+    __tablename__ = "chat"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    #: ``corp``, ``runner`` or ``spectator``
+    seat: Mapped[str] = mapped_column(String(16))
+    name: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text)
+    time: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+def default_database_url() -> str:
+    """``NETRUNNER_DATABASE_URL`` if set, else SQLite in the user's data folder (created)."""
+    url = os.environ.get(DATABASE_URL_ENV)
+    if url:
+        return url
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir("netrunner"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'netrunner.db'}"
+
+
+class Database:
+    """An engine and its sessions. Build it with :func:`open_database`."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @property
+    def url(self) -> str:
+        return self.engine.url.render_as_string(hide_password=True)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session, closed at the end of the block (commit explicitly)."""
+        with self._sessions() as s:
+            yield s
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cur = dbapi_connection.cursor()
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=5000")
+    # write-ahead logging: readers never wait for the writer; a commit needs no fsync of its own
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.close()
+
+
+def create_db_engine(url: str) -> Engine:
+    """An engine for ``url``: SQLite gets foreign keys, a busy timeout, write-ahead logging, and for an in-memory
+    database one shared connection; other databases (PostgreSQL) their defaults."""
+    if url.startswith("sqlite"):
+        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False}}
+        if url in ("sqlite://", "sqlite:///:memory:"):
+            kwargs["poolclass"] = StaticPool
+        engine = create_engine(url, **kwargs)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def alembic_config(engine: Engine | None = None) -> Config:
+    """The Alembic configuration of the package's migrations (``server/migrations``); with
+    ``engine``, migrations run on it (``env.py`` reads ``config.attributes["engine"]``)."""
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    if engine is not None:
+        cfg.attributes["engine"] = engine
+    return cfg
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database's schema to the newest migration (``alembic upgrade head``)."""
+    command.upgrade(alembic_config(engine), "head")
+
+
+def open_database(url: str | None = None) -> Database:
+    """Connect to ``url`` (default: :func:`default_database_url`) and apply the migrations."""
+    engine = create_db_engine(url or default_database_url())
+    migrate(engine)
+    return Database(engine)
+
+
+__all__ = [
+    "Base",
+    "GameRow",
+    "ChatRow",
+    "Database",
+    "open_database",
+    "default_database_url",
+    "migrate",
+    "DATABASE_URL_ENV",
+]

@@ -1,0 +1,676 @@
+"""The game service: games created, joined, played, conceded, chatted in and read, with no
+HTTP in it. Games live in the database (decks, seed, choices); each process keeps a cache of
+live :class:`~netrunner.Game` objects, rebuilt by ``Game.replay`` when missing and brought up
+to date when the database is ahead (another process wrote).
+
+>>> from netrunner.server.db import open_database
+>>> svc = GameService(open_database("sqlite://"))
+>>> me = svc.create_game(ruleset="anr", side="corp", deck="starter:jinteki", opponent="friend")
+>>> svc.summary(me.game_id).status
+'waiting'
+>>> friend = svc.join(me.game_id, deck="starter:shaper")
+>>> friend.seat, svc.seat_of(me.game_id, me.token)
+('runner', 'corp')
+>>> svc.choose(me.game_id, "corp", seq=0, option=0).version
+1
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+import threading
+import zlib
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select, update
+
+from ..engine.carddb import FACTIONS
+from ..engine.decision import IllegalChoice
+from ..engine.game import Game
+from ..engine.ruleset import get_ruleset
+from .db import ChatRow, Database, GameRow, now
+
+SIDES = ("corp", "runner")
+SPECTATOR = "spectator"
+OTHER = {"corp": "runner", "runner": "corp"}
+#: the bots a seat may be given
+BOT_NAMES = ("random", "heuristic", "mcts")
+#: each ruleset's human title and starter decks per side
+RULESETS: dict[str, dict[str, Any]] = {
+    "anr": {
+        "title": "Android: Netrunner (Core Set, 2012)",
+        "starters": {side: [f"starter:{f}" for f in FACTIONS[side]] for side in SIDES},
+        "defaults": {"corp": "starter:jinteki", "runner": "starter:shaper"},
+    },
+    "classic": {
+        "title": "Netrunner (1996)",
+        "starters": {"corp": ["starter:classic-corp"], "runner": ["starter:classic-runner"]},
+        "defaults": {"corp": "starter:classic-corp", "runner": "starter:classic-runner"},
+    },
+}
+MAX_NAME = 40
+MAX_CHAT = 500
+MAX_DECK = 20_000
+#: live games kept per process (least recently used dropped first)
+CACHE_SIZE = 1000
+LOCK_STRIPES = 256
+
+
+class ServiceError(Exception):
+    """A request the service refuses: ``code`` (a word a client can read) and a message saying
+    what was expected. Nothing has changed when it is raised."""
+
+    code = "error"
+
+    def __init__(self, message: str, *, problems: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.problems = problems or []
+
+
+class UnknownGame(ServiceError):
+    code = "unknown_game"
+
+
+class BadToken(ServiceError):
+    code = "bad_token"
+
+
+class BadRequest(ServiceError):
+    code = "bad_request"
+
+
+class BadDeck(ServiceError):
+    code = "bad_deck"
+
+
+class SeatTaken(ServiceError):
+    code = "seat_taken"
+
+
+class NotStarted(ServiceError):
+    code = "not_started"
+
+
+class NotYourDecision(ServiceError):
+    code = "not_your_decision"
+
+
+class StaleSeq(ServiceError):
+    code = "stale_seq"
+
+
+class OptionOutOfRange(ServiceError):
+    code = "option_out_of_range"
+
+
+class GameOver(ServiceError):
+    code = "game_over"
+
+
+class SpectatorCannotAct(ServiceError):
+    code = "spectator_cannot_act"
+
+
+class NotFinished(ServiceError):
+    code = "not_finished"
+
+
+def hash_token(token: str) -> str:
+    """The sha256 (hex) of a seat's token: what the database keeps."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class SeatGrant:
+    """A seat given to a player: the game, the side, and the secret token that acts for it."""
+
+    game_id: str
+    seat: str
+    token: str
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    kind: str | None  # "human", "bot", or None while the seat is free
+    bot: str | None
+    name: str | None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What anyone may know of a game without a seat."""
+
+    game_id: str
+    ruleset: str
+    status: str
+    created_at: datetime
+    updated_at: datetime
+    version: int
+    seats: dict[str, SeatInfo]
+    winner: str | None
+    win_reason: str | None
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    id: int
+    seat: str
+    name: str
+    text: str
+    time: datetime
+
+
+@dataclass(frozen=True)
+class State:
+    """A seat's picture of a game: ``version`` (the game's sequence number), its view (None while
+    the game waits for a friend), the public log and who sits where."""
+
+    summary: Summary
+    view: dict[str, Any] | None
+    log: list[str]
+    #: chat lines newer than the ``chat_after`` asked for
+    chat: list[ChatLine] = field(default_factory=list)
+
+    @property
+    def version(self) -> int:
+        return self.summary.version
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """Everything a worker needs to pick a bot's move (see :mod:`netrunner.server.bots`)."""
+
+    game_id: str
+    ruleset: str
+    corp_deck: str
+    runner_deck: str
+    seed: int
+    choices: tuple[int, ...]
+    side: str
+    bot: str
+
+    @property
+    def version(self) -> int:
+        return len(self.choices)
+
+
+@dataclass
+class _Live:
+    game: Game
+    version: int
+    conceded: str | None = None
+
+
+def _utc(t: datetime) -> datetime:
+    """``t`` as UTC (SQLite gives back the times it stored without their zone)."""
+    return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
+
+
+def _clean_name(name: str | None, side: str) -> str:
+    name = " ".join((name or "").split())[:MAX_NAME]
+    return name or {"corp": "Corp", "runner": "Runner"}.get(side, "Spectator")
+
+
+class GameService:
+    """Games through the database, with a per-process cache of live games. Thread-safe: each
+    game is changed under its own lock, and every write is ``WHERE version = :v``."""
+
+    def __init__(
+        self, db: Database, *, cache_size: int = CACHE_SIZE, seeds: random.Random | None = None
+    ) -> None:
+        self.db = db
+        #: where new games' seeds come from: unpredictable, since a seed tells the shuffles
+        self.seeds = seeds if seeds is not None else secrets.SystemRandom()
+        self._seeds_lock = threading.Lock()
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, _Live] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        # games are changed under one of a fixed set of locks (two games may share one)
+        self._game_locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
+
+    # ------------------------------------------------------------------ decks
+
+    def check_deck(self, ruleset: str, side: str, deck: str) -> list[str]:
+        """The problems of ``deck`` (decklist text or ``starter:<name>``) for ``side`` of
+        ``ruleset``: one sentence each, empty when the deck is legal."""
+        rs = self._ruleset(ruleset)
+        if side not in SIDES:
+            raise BadRequest(f"expected side 'corp' or 'runner', got {side!r}")
+        if not deck.strip():
+            return ["the deck is empty: expected decklist text or starter:<faction>"]
+        if len(deck) > MAX_DECK:
+            return [f"the decklist is longer than {MAX_DECK} characters"]
+        try:
+            loaded = rs.load_deck(deck, side)
+        except (ValueError, KeyError) as e:
+            return [str(e.args[0]) if e.args else str(e)]
+        if loaded.side != side:
+            return [f"this is a {loaded.side} deck: expected a {side} deck"]
+        return list(rs.validate_deck(loaded))
+
+    def _require_deck(self, ruleset: str, side: str, deck: str) -> str:
+        problems = self.check_deck(ruleset, side, deck)
+        if problems:
+            raise BadDeck(
+                f"the {side} deck is not legal: " + "; ".join(problems), problems=problems
+            )
+        return deck.strip() if deck.strip().lower().startswith("starter:") else deck
+
+    def _ruleset(self, name: str) -> Any:
+        if name not in RULESETS:
+            raise BadRequest(f"unknown ruleset {name!r}: expected one of {', '.join(RULESETS)}")
+        return get_ruleset(name)
+
+    # ------------------------------------------------------------------ creating and joining
+
+    def create_game(
+        self,
+        *,
+        ruleset: str,
+        side: str,
+        deck: str,
+        opponent: str,
+        bot: str | None = None,
+        bot_deck: str | None = None,
+        name: str | None = None,
+        seed: int | None = None,
+    ) -> SeatGrant:
+        """A new game with its creator at ``side`` playing ``deck``; ``opponent`` is ``"bot"``
+        (``bot`` names it; ``bot_deck`` or the ruleset's default deck) or ``"friend"`` (the
+        game waits until someone joins)."""
+        self._ruleset(ruleset)
+        if side not in SIDES:
+            raise BadRequest(f"expected side 'corp' or 'runner', got {side!r}")
+        deck = self._require_deck(ruleset, side, deck)
+        other = OTHER[side]
+        token = secrets.token_urlsafe(24)
+        row = GameRow(
+            id=secrets.token_urlsafe(8),
+            ruleset=ruleset,
+            status="waiting",
+            seed=seed if seed is not None else self._new_seed(),
+            choices=[],
+            version=0,
+            created_at=now(),
+            updated_at=now(),
+        )
+        self._seat(row, side, "human", None, hash_token(token), _clean_name(name, side), deck)
+        if opponent == "bot":
+            bot = bot or "heuristic"
+            if bot not in BOT_NAMES:
+                raise BadRequest(f"unknown bot {bot!r}: expected one of {', '.join(BOT_NAMES)}")
+            odeck = self._require_deck(
+                ruleset, other, bot_deck or RULESETS[ruleset]["defaults"][other]
+            )
+            self._seat(row, other, "bot", bot, None, f"{bot} bot", odeck)
+            row.status = "active"
+        elif opponent != "friend":
+            raise BadRequest(f"expected opponent 'bot' or 'friend', got {opponent!r}")
+        if row.status == "active":
+            self._start(row)
+        with self.db.session() as s:
+            s.add(row)
+            s.commit()
+        return SeatGrant(row.id, side, token)
+
+    def _new_seed(self) -> int:
+        with self._seeds_lock:
+            return self.seeds.randrange(2**31)
+
+    @staticmethod
+    def _seat(
+        row: GameRow,
+        side: str,
+        kind: str,
+        bot: str | None,
+        token_hash: str | None,
+        name: str,
+        deck: str,
+    ) -> None:
+        setattr(row, f"{side}_kind", kind)
+        setattr(row, f"{side}_bot", bot)
+        setattr(row, f"{side}_token_hash", token_hash)
+        setattr(row, f"{side}_name", name)
+        setattr(row, f"{side}_deck", deck)
+
+    def _start(self, row: GameRow) -> None:
+        assert row.corp_deck is not None and row.runner_deck is not None
+        g = Game.new(row.corp_deck, row.runner_deck, seed=row.seed, ruleset=row.ruleset)
+        self._remember(row.id, _Live(g, 0))
+
+    def join(self, game_id: str, *, deck: str, name: str | None = None) -> SeatGrant:
+        """Take the free seat of a game waiting for a friend, with ``deck``."""
+        with self._lock(game_id), self.db.session() as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                raise UnknownGame(f"no game {game_id!r}")
+            free = [side for side in SIDES if getattr(row, f"{side}_deck") is None]
+            if row.status != "waiting" or not free:
+                raise SeatTaken("this game has no free seat: both players are seated")
+            side = free[0]
+            deck = self._require_deck(row.ruleset, side, deck)
+            token = secrets.token_urlsafe(24)
+            values = {
+                f"{side}_kind": "human",
+                f"{side}_token_hash": hash_token(token),
+                f"{side}_name": _clean_name(name, side),
+                f"{side}_deck": deck,
+                "status": "active",
+                "updated_at": now(),
+            }
+            done = s.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.status == "waiting")
+                .values(**values)
+            )
+            if done.rowcount != 1:  # type: ignore[attr-defined]
+                raise SeatTaken("this game has no free seat: someone joined first")
+            s.commit()
+        return SeatGrant(game_id, side, token)
+
+    # ------------------------------------------------------------------ seats
+
+    def seat_of(self, game_id: str, token: str | None) -> str:
+        """The side ``token`` acts for in ``game_id`` (``"spectator"`` without a token)."""
+        with self.db.session() as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                raise UnknownGame(f"no game {game_id!r}")
+            if token is None:
+                return SPECTATOR
+            h = hash_token(token)
+            for side in SIDES:
+                stored = getattr(row, f"{side}_token_hash")
+                if stored is not None and hmac.compare_digest(stored, h):
+                    return side
+        raise BadToken("this token is not a seat of this game: expected the token you were given")
+
+    # ------------------------------------------------------------------ live games
+
+    def _lock(self, game_id: str) -> threading.Lock:
+        return self._game_locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
+
+    def _remember(self, game_id: str, live: _Live) -> None:
+        with self._cache_lock:
+            self._cache[game_id] = live
+            self._cache.move_to_end(game_id)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+
+    def _forget(self, game_id: str) -> None:
+        with self._cache_lock:
+            self._cache.pop(game_id, None)
+
+    def _live(self, row: GameRow) -> _Live:
+        """The live game of ``row``, as the database has it (caller holds the game's lock)."""
+        with self._cache_lock:
+            live = self._cache.get(row.id)
+        choices = list(row.choices)
+        if live is not None and live.version <= row.version and live.conceded is None:
+            try:
+                for i in choices[live.version :]:
+                    live.game.choose(i)
+                live.version = row.version
+            except IllegalChoice:
+                live = None
+        else:
+            live = None
+        if live is None:
+            assert row.corp_deck is not None and row.runner_deck is not None
+            g = Game.replay(row.corp_deck, row.runner_deck, row.seed, choices, ruleset=row.ruleset)
+            live = _Live(g, row.version)
+        if row.conceded and live.conceded is None:
+            if not live.game.over:
+                live.game.concede(row.conceded)
+            live.conceded = row.conceded
+        self._remember(row.id, live)
+        return live
+
+    def _row(self, s: Any, game_id: str) -> GameRow:
+        row = s.get(GameRow, game_id)
+        if row is None:
+            raise UnknownGame(f"no game {game_id!r}")
+        return row
+
+    # ------------------------------------------------------------------ acting
+
+    def choose(self, game_id: str, side: str, *, seq: int, option: int) -> Summary:
+        """``side`` answers the current decision (whose ``seq``, the game's version, the client
+        read) with the option index ``option``. Refused with the game unchanged when it is not
+        that side's decision, ``seq`` is stale, or the index is out of range."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot act: only a seat's token may choose")
+        with self._lock(game_id), self.db.session() as s:
+            row = self._row(s, game_id)
+            if row.status == "waiting":
+                raise NotStarted("the game waits for a second player: nothing to choose yet")
+            live = self._live(row)
+            version = row.version  # the ORM update below refreshes row's attributes
+            g = live.game
+            d = g.decision
+            if d is None:
+                raise GameOver("the game is over: there is no decision to answer")
+            if seq != version:
+                raise StaleSeq(f"seq {seq} is not the current decision's: expected seq {version}")
+            if d.player != side:
+                raise NotYourDecision(f"the {d.player} decides now, not the {side}")
+            if isinstance(option, bool) or not 0 <= option < len(d.options):
+                raise OptionOutOfRange(
+                    f"option {option} is out of range: expected 0 to {len(d.options) - 1}"
+                )
+            g.choose(option)
+            values: dict[str, Any] = {
+                "choices": [*row.choices, option],
+                "version": version + 1,
+                "updated_at": now(),
+            }
+            if g.over:
+                values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
+            done = s.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.version == version)
+                .values(**values)
+            )
+            if done.rowcount != 1:  # type: ignore[attr-defined]
+                s.rollback()
+                self._forget(game_id)
+                raise StaleSeq("another choice was made first: sync and choose again")
+            s.commit()
+            live.version = version + 1
+            s.refresh(row)
+            return self._summary(row)
+
+    def concede(self, game_id: str, side: str) -> Summary:
+        """``side`` concedes: the other side wins."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot concede: only a seat's token may")
+        with self._lock(game_id), self.db.session() as s:
+            row = self._row(s, game_id)
+            if row.status == "over":
+                raise GameOver("the game is already over")
+            values: dict[str, Any] = {
+                "conceded": side,
+                "status": "over",
+                "winner": OTHER[side],
+                "win_reason": "concede",
+                "updated_at": now(),
+            }
+            done = s.execute(
+                update(GameRow)
+                .where(
+                    GameRow.id == game_id,
+                    GameRow.version == row.version,
+                    GameRow.status != "over",
+                )
+                .values(**values)
+            )
+            if done.rowcount != 1:  # type: ignore[attr-defined]
+                raise StaleSeq("the game changed meanwhile: sync and try again")
+            s.commit()
+            self._forget(game_id)
+            s.refresh(row)
+            return self._summary(row)
+
+    def chat(self, game_id: str, seat: str, text: str, name: str | None = None) -> ChatLine:
+        """Add a chat line by ``seat`` (a side or ``"spectator"``)."""
+        text = text.strip()
+        if not text:
+            raise BadRequest("an empty chat line: expected some text")
+        if len(text) > MAX_CHAT:
+            raise BadRequest(f"a chat line is at most {MAX_CHAT} characters")
+        with self.db.session() as s:
+            row = self._row(s, game_id)
+            who = getattr(row, f"{seat}_name", None) if seat in SIDES else None
+            line = ChatRow(
+                game_id=game_id, seat=seat, name=who or _clean_name(name, seat), text=text
+            )
+            line.time = now()
+            s.add(line)
+            s.commit()
+            return ChatLine(line.id, line.seat, line.name, line.text, _utc(line.time))
+
+    # ------------------------------------------------------------------ reading
+
+    @staticmethod
+    def _summary(row: GameRow) -> Summary:
+        seats = {
+            side: SeatInfo(
+                getattr(row, f"{side}_kind") if getattr(row, f"{side}_deck") else None,
+                getattr(row, f"{side}_bot"),
+                getattr(row, f"{side}_name"),
+            )
+            for side in SIDES
+        }
+        return Summary(
+            row.id,
+            row.ruleset,
+            row.status,
+            _utc(row.created_at),
+            _utc(row.updated_at),
+            row.version,
+            seats,
+            row.winner,
+            row.win_reason,
+        )
+
+    def summary(self, game_id: str) -> Summary:
+        with self.db.session() as s:
+            return self._summary(self._row(s, game_id))
+
+    def list_games(self, limit: int = 50) -> list[Summary]:
+        """Games waiting for a friend, then active ones to watch, newest first."""
+        out: list[Summary] = []
+        with self.db.session() as s:
+            for status in ("waiting", "active"):
+                rows = s.scalars(
+                    select(GameRow)
+                    .where(GameRow.status == status)
+                    .order_by(GameRow.updated_at.desc())
+                    .limit(limit)
+                )
+                out += [self._summary(r) for r in rows]
+        return out
+
+    def state(self, game_id: str, seat: str, chat_after: int | None = None) -> State:
+        """What ``seat`` (a side or ``"spectator"``) may see of the game now; with
+        ``chat_after``, the chat lines whose id is above it too."""
+        with self._lock(game_id), self.db.session() as s:
+            row = self._row(s, game_id)
+            summary = self._summary(row)
+            chat = [] if chat_after is None else self._chat(s, game_id, chat_after)
+            if row.status == "waiting":
+                return State(summary, None, [], chat)
+            g = self._live(row).game
+            return State(summary, dict(g.view(seat)), g.log, chat)
+
+    @staticmethod
+    def _chat(s: Any, game_id: str, after: int) -> list[ChatLine]:
+        rows = s.scalars(
+            select(ChatRow)
+            .where(ChatRow.game_id == game_id, ChatRow.id > after)
+            .order_by(ChatRow.id)
+        )
+        return [ChatLine(r.id, r.seat, r.name, r.text, _utc(r.time)) for r in rows]
+
+    def chat_since(self, game_id: str, after: int = 0) -> list[ChatLine]:
+        """The chat lines of a game whose id is above ``after``, oldest first."""
+        with self.db.session() as s:
+            return self._chat(s, game_id, after)
+
+    def replay(self, game_id: str, seat: str, step: int | None) -> tuple[State, int]:
+        """A finished game after its first ``step`` choices (default: all) as ``seat`` saw it,
+        and the number of steps. The concession, if any, comes after the last choice."""
+        if seat not in (*SIDES, SPECTATOR):
+            raise BadRequest(f"expected side corp, runner or spectator, got {seat!r}")
+        with self.db.session() as s:
+            row = self._row(s, game_id)
+        if row.status != "over":
+            raise NotFinished("only a finished game can be replayed")
+        steps = len(row.choices)
+        n = steps if step is None else step
+        if not 0 <= n <= steps:
+            raise BadRequest(f"step {n} is out of range: expected 0 to {steps}")
+        assert row.corp_deck is not None and row.runner_deck is not None
+        g = Game.replay(
+            row.corp_deck, row.runner_deck, row.seed, row.choices[:n], ruleset=row.ruleset
+        )
+        if n == steps and row.conceded and not g.over:
+            g.concede(row.conceded)
+        summary = self._summary(row)
+        return State(summary, dict(g.view(seat)), g.log), steps
+
+    # ------------------------------------------------------------------ bots
+
+    def bot_job(self, game_id: str) -> BotJob | None:
+        """The move a bot owes in ``game_id`` now, or None (a human decides, or it is over)."""
+        with self._lock(game_id), self.db.session() as s:
+            row = self._row(s, game_id)
+            if row.status != "active":
+                return None
+            d = self._live(row).game.decision
+            if d is None or getattr(row, f"{d.player}_kind") != "bot":
+                return None
+            assert row.corp_deck is not None and row.runner_deck is not None
+            return BotJob(
+                row.id,
+                row.ruleset,
+                row.corp_deck,
+                row.runner_deck,
+                row.seed,
+                tuple(row.choices),
+                d.player,
+                getattr(row, f"{d.player}_bot") or "heuristic",
+            )
+
+    def games_with_bots(self) -> list[str]:
+        """The active games with a bot seat (to schedule their pending moves at start)."""
+        with self.db.session() as s:
+            return list(
+                s.scalars(
+                    select(GameRow.id).where(
+                        GameRow.status == "active",
+                        (GameRow.corp_kind == "bot") | (GameRow.runner_kind == "bot"),
+                    )
+                )
+            )
+
+
+__all__ = [
+    "GameService",
+    "ServiceError",
+    "SeatGrant",
+    "Summary",
+    "State",
+    "ChatLine",
+    "BotJob",
+    "RULESETS",
+    "BOT_NAMES",
+    "hash_token",
+]
