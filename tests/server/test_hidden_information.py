@@ -77,4 +77,5 @@ def test_no_frame_names_a_card_its_seat_may_not_see(
             named = {t for t in every_title if _named(t, sent) and not _named(t, allowed)}
             assert not named, f"the {seat.seat} was sent {named} at seq {done}"
             checked += 1
-    assert checked > 3 * 100
+    # every seat got a frame for every choice of the whole game (and one at the start)
+    assert checked >= 3 * (len(spec[3]) + 1) and len(spec[3]) > 50
