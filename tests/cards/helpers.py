@@ -109,3 +109,18 @@ def rig_card(g: Game, title: str, side: str = "runner") -> dict[str, Any]:
 def log_since(g: Game, n: int) -> list[str]:
     """Log lines written after the first ``n``."""
     return g.log[n:]
+
+
+def finish_run(g: Game) -> None:
+    """Answer the run's remaining decisions: the Corp passes, the Runner goes on, accesses
+    cards in order and liberates what it can."""
+    while g.run is not None and g.decision is not None:
+        d = g.decision
+        if d.player == "corp":
+            act(g, "pass")
+        elif options(g, "steal"):
+            act(g, "steal", card=options(g, "steal")[0].card)
+        elif options(g, "access"):
+            g.choose(options(g, "access")[0])
+        else:
+            act(g, "pass")

@@ -3,8 +3,7 @@ spend them as a cost; Desperate Competitor adds one."""
 
 from __future__ import annotations
 
-from cards.helpers import to_runner_turn
-from classic.test_runner_cards import finish_run
+from cards.helpers import finish_run, to_runner_turn
 from netrunner.testing import act, options, scenario
 
 

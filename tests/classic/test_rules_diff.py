@@ -4,22 +4,9 @@ tests/classic/: one scenario each, its docstring starting with the rules-diff it
 
 from __future__ import annotations
 
-from cards.helpers import kinds, to_corp_turn, to_runner_turn
+from cards.helpers import finish_run, kinds, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.testing import act, options, scenario
-
-
-def _finish_run(g: Game) -> None:
-    """The Corp passes, the Runner goes on, accesses cards in order and liberates what it can."""
-    while g.run is not None and g.decision is not None:
-        if g.decision.player == "corp":
-            act(g, "pass")
-        elif options(g, "steal"):
-            act(g, "steal", card=options(g, "steal")[0].card)
-        elif options(g, "access"):
-            g.choose(options(g, "access")[0])
-        else:
-            act(g, "pass")
 
 
 def test_bad_publicity_gives_the_runner_no_bits_on_a_run() -> None:
@@ -112,7 +99,7 @@ def test_a_liberated_agenda_gives_the_runner_no_bonus() -> None:
     act(g, "install", card="Main-Office Relocation", server="new remote")
     to_runner_turn(g)
     act(g, "run", server="Server 1")
-    _finish_run(g)
+    finish_run(g)
     view = g.view("runner")
     assert view["runner"]["agenda_points"] == 3
     assert view["runner"]["max_hand_size"] == 5 and view["corp"]["max_hand_size"] == 5
@@ -132,7 +119,7 @@ def test_a_flatline_on_an_access_beats_the_seventh_agenda_point_of_the_same_run(
     to_runner_turn(g)
     g.add_agenda_points("runner", 6)  # six points already (as Hot Tip for WNS adds them)
     act(g, "play", card="Custodial Position")  # R&D: the top card and 2 more
-    _finish_run(g)
+    finish_run(g)
     assert g.over and g.winner == "corp" and g.win_reason == "flatline"
     assert g.runner.agenda_points == 6
     assert "The Runner is flatlined." in g.log
@@ -148,7 +135,7 @@ def test_hot_tip_for_wns_reads_the_black_ops_keyword_not_the_agendas_title() -> 
     )
     to_runner_turn(g)
     act(g, "run", server="HQ")
-    _finish_run(g)
+    finish_run(g)
     assert g.runner.agenda_points == 1
     act(g, "play", card="Hot Tip for WNS")
     assert g.runner.agenda_points == 1

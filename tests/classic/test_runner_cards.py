@@ -7,6 +7,7 @@ from typing import Any
 
 from cards.helpers import (
     corp_install,
+    finish_run,
     log_since,
     next_runner_turn,
     rig_card,
@@ -58,21 +59,6 @@ def corp_gives_tags(g: Game, n: int = 1) -> None:
     g.push(Reoffer(d))
     g.push(PreventWindow("tag", n, "Data Raven"))
     g._advance()
-
-
-def finish_run(g: Game) -> None:
-    """Answer the run's remaining decisions: the Corp passes, the Runner goes on, accesses
-    cards in order and liberates what it can."""
-    while g.run is not None and g.decision is not None:
-        d = g.decision
-        if d.player == "corp":
-            act(g, "pass")
-        elif options(g, "steal"):
-            act(g, "steal", card=options(g, "steal")[0].card)
-        elif options(g, "access"):
-            g.choose(options(g, "access")[0])
-        else:
-            act(g, "pass")
 
 
 def _titles(cards: list[Any]) -> list[str | None]:
