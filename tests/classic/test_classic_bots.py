@@ -91,3 +91,22 @@ def test_the_mcts_bot_plays_a_classic_game_to_its_end_on_each_side() -> None:
     )
     for winner, reason, _, _ in (corp, runner):
         assert winner in ("corp", "runner") and reason != "decision_cap"
+
+
+def test_the_heuristic_bot_spreads_its_secret_choices_and_repeats_itself_only_on_the_same_view() -> (
+    None
+):
+    """Too Many Doors: a fixed answer could be read by an opponent; the bot's answer depends on
+    what it sees, so over different positions it spends 0, 1 and 2, and the same view gives the
+    same answer."""
+    from classic.test_secret_choices import _at_too_many_doors
+
+    picks = set()
+    for corp_bits in range(3, 12):
+        g = _at_too_many_doors(corp_credits=corp_bits, runner_credits=6)
+        d = g.decision
+        assert d is not None and d.kind == "secret"
+        pick = HeuristicBot(seed=1).choose(g.view("corp"), d)
+        assert pick == HeuristicBot(seed=2).choose(g.view("corp"), d)
+        picks.add(pick.amount)
+    assert picks == {0, 1, 2}

@@ -15,15 +15,11 @@ import math
 from typing import TYPE_CHECKING
 
 from ..engine.state import CENTRALS
+from .knowledge import ice_types as pool_ice_types
 
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Card
-
-
-# icebreaker subtype -> the ice subtype it breaks
-_BREAKS = {"Fracter": "Barrier", "Decoder": "Code Gate", "Killer": "Sentry"}
-_ICE_TYPES = ("Barrier", "Code Gate", "Sentry")
 
 
 # Credits a rezzed asset will give the Corp over the next turns, besides the credits on it (Adonis
@@ -129,7 +125,9 @@ def corp_features(g: Game) -> list[float]:
     rap = runner.agenda_points
     cc = corp.credits
     corp_turn = g.active == "corp"
-    # the Runner's rig: which ice types it breaks, its other cards
+    # the Runner's rig: which ice types it breaks (as its cards declare, in the pool read now:
+    # Barrier, Code Gate, Sentry; the 1996 game's Wall, Code Gate, Sentry...), its other cards
+    types = pool_ice_types()
     broken: set[str] = set()
     breakers = others = 0
     titles: set[str] = set()
@@ -138,15 +136,13 @@ def corp_features(g: Game) -> list[float]:
         if d.title in titles:
             continue  # a second copy adds nothing while the first is installed
         titles.add(d.title)
-        kw = d.keywords
-        if "Icebreaker" in kw:
+        b = c.defn.breaker
+        if b is not None:
             breakers += 1
-            if "AI" in kw:
-                broken.update(_ICE_TYPES)
-            for k in kw:
-                breaks = _BREAKS.get(k)
-                if breaks is not None:
-                    broken.add(breaks)
+            if b.breaks is None:  # AI: any ice
+                broken.update(types)
+            else:
+                broken.add(b.breaks)
         else:
             others += 1
     tags = runner.tags
@@ -168,7 +164,7 @@ def corp_features(g: Game) -> list[float]:
                 unrezzed_ice += 1
             miss *= 1.0 - _stop_chance(c, broken, cc)
             for t in c.data.keywords:
-                if t in _ICE_TYPES:
+                if t in types:
                     ice_types.add(t)
         safe = 1.0 - miss
         if name == "HQ":

@@ -4,7 +4,9 @@ need but the Runner's uses at every turn."""
 
 from __future__ import annotations
 
+import json
 import math
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
@@ -120,6 +122,15 @@ class Mind:
     def owns(self, pick: Option | None) -> Option:
         """The answer of a rule that owns the decision: ``pick``, else the fallback."""
         return settle(pick, self.opts)
+
+    def on_secret(self) -> Option | None:
+        """A number chosen in secret against the other player's (Too Many Doors): any fixed
+        answer could be read by an opponent who plays the bot often, so each is as likely as the
+        others, drawn from what the bot sees (the same view, the same answer)."""
+        if self.d.kind != "secret":
+            return None
+        key = json.dumps([self.v.get("turn"), self.c["credits"], self.r["credits"], self.d.prompt])
+        return self.opts[zlib.crc32(key.encode()) % len(self.opts)]
 
 
 # ---------------------------------------------------------------------- card facts

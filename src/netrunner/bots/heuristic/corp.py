@@ -101,6 +101,7 @@ class CorpMind(CorpTurn):
         on_last_window,
         rez_approached_ice,
         on_install,
+        CorpTurn.on_secret,
         on_choose,
         free_ice_rez,
         optional_effect,

@@ -134,6 +134,7 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
         take_job_credits,
         decline_source,
         on_install,
+        RunnerEncounters.on_secret,
         on_choose,
         decline,
     )
@@ -159,10 +160,8 @@ class RunnerMind(RunnerRuns, RunnerEncounters):
 
     def refill_small_grip(self) -> Option | None:
         """A grip too small to survive."""
-        if self.rig.hand < self.danger_hand() and self.corp_faction in (
-            "jinteki",
-            "weyland-consortium",
-            "haas-bioroid",
+        if self.rig.hand < self.danger_hand() and (
+            self.faceless or self.corp_faction in ("jinteki", "weyland-consortium", "haas-bioroid")
         ):
             dz = find_hinted(self.opts, "play", lambda h: h.draws)
             if dz is not None:

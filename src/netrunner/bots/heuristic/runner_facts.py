@@ -29,6 +29,9 @@ class RunnerFacts(Mind):
         super().__init__(bot, v, d, "runner")
         ident = self.c.get("identity") or {}
         self.corp_faction = faction_of(ident["title"]) if ident.get("title") else "neutral-corp"
+        # a Corp without an identity (the 1996 game) may hold any card of the set: tags are
+        # punished (Scorched Earth, I Got a Rock) and damage comes from every direction
+        self.faceless = self.c.get("identity") is None
         self.tag_harm = self.compute_tag_harm()
         self.rig = Rig(v, self.tag_harm)
         self.unknown_memo: dict[tuple[Any, ...], tuple[float, float, float, float, float]] = {}
@@ -43,7 +46,7 @@ class RunnerFacts(Mind):
     def compute_tag_harm(self) -> float:
         f = self.corp_faction
         h = 2.5
-        if f == "weyland-consortium":
+        if f == "weyland-consortium" or self.faceless:
             h = 6.0 if _n(self.r["hand_size"]) < 5 else 4.5
         elif f == "nbn":
             h = 4.0
@@ -56,7 +59,7 @@ class RunnerFacts(Mind):
     def tags_hurt(self) -> bool:
         """Can the Corp punish the tags the Runner has?"""
         f = self.corp_faction
-        if f in ("weyland-consortium", "nbn"):
+        if f in ("weyland-consortium", "nbn") or self.faceless:
             return True
         if self.tags_punished_when_scored():
             return True
@@ -90,6 +93,8 @@ class RunnerFacts(Mind):
         """The grip the Runner wants before running into the unknown."""
         if self.corp_faction == "jinteki":
             return 4
+        if self.faceless:
+            return 3
         if self.corp_faction == "haas-bioroid":
             return 2
         return 1
