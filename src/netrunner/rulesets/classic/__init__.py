@@ -43,6 +43,7 @@ from .rules import (  # noqa: E402
     purge_option,
 )
 from .runlock import apply_run_locks  # noqa: E402
+from .runner_counters import RunnerCountersAtTurnStart, counter_removal_options  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 
 
@@ -96,6 +97,7 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`)."""
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
+        counter_removal_options(g, pairs)
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -111,7 +113,12 @@ class Classic(Ruleset):
     def runner_turn_steps(self, g: Any) -> tuple[Any, ...]:
         """Actions the Runner owes come off this turn's (rules-diff 16); Butcher Boy counters
         on the Corp pay the Runner (1 bit for every two); then the actions."""
-        return (PayActionDebt(RUNNER), CounterIncome(), *super().runner_turn_steps(g))
+        return (
+            PayActionDebt(RUNNER),
+            CounterIncome(),
+            RunnerCountersAtTurnStart(),
+            *super().runner_turn_steps(g),
+        )
 
     def corp_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """The basic actions, and purging virus counters by forgoing three actions while any

@@ -121,6 +121,18 @@ define(
     abilities=(Ability(Cost(clicks=1, credits=1), (SearchDeck(RUNNER, "program"),)),),
 )
 
+define(
+    "Karl de Veres, Corporate Stooge",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (GainCredits(1),),
+            text=f"Whenever you make a successful run, {GainCredits(1).text()[0].lower()}"
+            + GainCredits(1).text()[1:],
+        ),
+    ),
+)
+
 # agenda points spent as a cost (rules-diff 43)
 define(
     "Databroker",
