@@ -143,12 +143,15 @@ def _hidden_swap(g: Game, rng: random.Random) -> Game:
 #: The 1996 starter decks with the cards beyond the card plan: a secret choice (Too Many Doors),
 #: a die roll (Schlaghund), agenda points spent (I Got a Rock, Databroker) and scored (Desperate
 #: Competitor), counters on the Runner (Data Raven) and in forts (Pox), bits for link, a unique
-#: card; still legal (50 Corp cards need 20 agenda points; the deck has 21).
+#: card, Crying counters, more meat damage; still legal (52 Corp cards need 22 agenda points; the
+#: deck has 24).
 CLASSIC_EXTRA = (
     ("Too Many Doors", 2),
     ("Schlaghund", 1),
     ("I Got a Rock", 1),
     ("Data Raven", 1),
+    ("Crybaby", 1),
+    ("Bioweapons Engineering", 1),
     ("Databroker", 2),
     ("Desperate Competitor", 2),
     ("Pox", 1),

@@ -89,3 +89,60 @@ def test_karl_de_veres_gives_a_bit_for_each_successful_run() -> None:
     act(g, "run", server="Archives")
     finish_run(g)
     assert g.runner.credits == 1  # 2, less 2 for Karl, plus 1
+
+
+def test_crybaby_accessed_gives_a_crying_counter_that_takes_2_off_link_in_each_trace() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Crybaby", "Fetch 4.0.1"], "credits": 10},
+        runner={"hand": ["Baedeker's Net Map"], "credits": 10},
+    )
+    act(g, "install", card="Crybaby", server="R&D")
+    corp_install(g, "Fetch 4.0.1", "HQ")
+    to_runner_turn(g)
+    act(g, "install", card="Baedeker's Net Map")
+    act(g, "run", server="R&D")
+    while g.run is not None and g.decision is not None:
+        root = [o for o in options(g, "access") if "root" in o.label]
+        if root:
+            g.choose(root[0])  # the upgrade in R&D's root, before the top card
+        elif options(g, "access"):
+            g.choose(options(g, "access")[0])
+        else:
+            act(g, "pass")
+    assert g.runner.counters == {"crying": 1}
+    run_on(g, "HQ", rez="Fetch 4.0.1")
+    while g.decision is not None and g.decision.kind != "trace":
+        act(g, "pass")
+    act(g, "trace", amount=1)
+    act(g, "link", card="Baedeker's Net Map", amount=3)  # 2 bits
+    assert (
+        "Trace value 1 against link 1 (3 less 2 for the counters on the Runner): the trace succeeds."
+        in g.log
+    )
+    assert g.runner.tags == 1
+
+
+def test_the_runner_removes_a_crying_counter_with_an_action_and_2_bits() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Crybaby"]}, runner={"credits": 5})
+    act(g, "install", card="Crybaby", server="new remote")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    finish_run(g)
+    assert g.runner.counters == {"crying": 1}
+    act(g, "ability", card="Crying")
+    assert g.runner.counters == {} and g.runner.credits == 3
+
+
+def test_bioweapons_engineering_scored_makes_each_source_of_meat_damage_do_1_more() -> None:
+    from classic.test_corp_cards import _score
+
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Bioweapons Engineering", "Scorched Earth"], "credits": 10},
+        runner={"tags": 1, "hand": ["Score!"] * 6},
+    )
+    _score(g, "Bioweapons Engineering")
+    act(g, "play", card="Scorched Earth")
+    assert "The Runner takes 5 meat damage" in " ".join(g.log)
+    assert len(g.runner.hand) == 1

@@ -174,6 +174,9 @@ class CardDef:
     memory: int = 0
     link: int = 0
     hand_size: int = 0
+    # more damage from each source of a kind while the card is active or scored by the Corp:
+    # ``(("meat", 1),)`` (the 1996 Bioweapons Engineering)
+    damage_bonus: tuple[tuple[str, int], ...] = ()
     prevention: tuple[Prevention, ...] = ()
     # automatic damage prevention, without a decision: ``absorb(game, card, kind, n)``,
     # ``text()`` (Force Shield's per-turn budget: ``damage.DamageShield``)
@@ -244,6 +247,8 @@ class CardDef:
             lines.append(self.link_source.text())
         if self.hand_size:
             lines.append(f"+{self.hand_size} to your maximum hand size.")
+        for kind, n in self.damage_bonus:
+            lines.append(f"Each source of {kind} damage does {n} more {kind} damage.")
         if self.advanceable:
             lines.append(
                 f"{self.title} can be advanced"

@@ -43,11 +43,12 @@ class Damage(NamedTuple):
     unpreventable: bool = False
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = self.n + g.damage_bonus(self.kind) if self.n > 0 else self.n
         if self.unpreventable:
-            if self.n > 0:
-                g.push(DoDamage(self.kind, self.n))
+            if n > 0:
+                g.push(DoDamage(self.kind, n))
             return
-        g.push(PreventWindow(self.kind, self.n, ctx.title))
+        g.push(PreventWindow(self.kind, n, ctx.title))
 
     def text(self) -> str:
         t = f"Do {self.n} {self.kind} damage."

@@ -907,6 +907,17 @@ class Game:
                 n += c.defn.hand_size
         return n
 
+    def damage_bonus(self, kind: str) -> int:
+        """How much more damage of ``kind`` each source does (the Corp's active and scored
+        cards' ``damage_bonus``: the 1996 Bioweapons Engineering)."""
+        n = 0
+        for c in (*self.active_cards(), *self.corp.scored):
+            if c.side == CORP:
+                for k, extra in c.defn.damage_bonus:
+                    if k == kind:
+                        n += extra
+        return n
+
     def rez_cost(self, card: Card) -> int:
         cost = card.data.cost or 0
         if card.zone == ICE and card.server is not None:

@@ -23,17 +23,29 @@ if TYPE_CHECKING:
 
 class RunnerCounter(NamedTuple):
     """What a kind of counter on the Runner does: its ``name``, the bits an action pays to remove
-    one (``removal``), the tags each gives at the start of the Runner's turns."""
+    one (``removal``), the tags each gives at the start of the Runner's turns, the link each takes
+    off in every trace."""
 
     name: str
     removal: int
     tags_each_turn: int = 0
+    link_penalty: int = 0
 
 
 #: The counters the Corp's cards give the Runner, by kind.
 RUNNER_COUNTERS: dict[str, RunnerCounter] = {
     "data_raven": RunnerCounter("Data Raven", removal=1, tags_each_turn=1),
+    "crying": RunnerCounter("Crying", removal=2, link_penalty=2),
 }
+
+
+def link_penalty(g: Game) -> int:
+    """The link the counters on the Runner take off in each trace (Crying counters: 2 each)."""
+    return sum(
+        RUNNER_COUNTERS[k].link_penalty * n
+        for k, n in g.runner.counters.items()
+        if k in RUNNER_COUNTERS
+    )
 
 
 class GiveRunnerCounter(NamedTuple):
@@ -113,4 +125,5 @@ __all__ = [
     "RunnerCountersAtTurnStart",
     "RemoveRunnerCounter",
     "counter_removal_options",
+    "link_penalty",
 ]

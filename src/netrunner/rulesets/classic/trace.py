@@ -28,6 +28,7 @@ from ...engine.carddb import CORP, RUNNER
 from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.steps import Resolve, source_id
+from .runner_counters import link_penalty
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -106,7 +107,8 @@ class TraceBegin(NamedTuple):
         w = g.ruleset.words
         n = self.trace.base
         g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
-        if not any(link > 0 for _, link, _ in link_choices(g)) and not post_reveal_sources(g):
+        pen = link_penalty(g)
+        if not any(link > pen for _, link, _ in link_choices(g)) and not post_reveal_sources(g):
             g.say(
                 f"The Runner cannot get link above 0: the Corp spends {w.credits(0)} and the "
                 "trace succeeds."
@@ -291,9 +293,12 @@ class TraceCompare(NamedTuple):
     link: int
 
     def run(self, g: Game) -> None:
-        ok = g.ruleset.trace_succeeds(self.value, self.link)
+        pen = link_penalty(g)  # Crying counters on the Runner
+        link = max(0, self.link - pen)
+        ok = g.ruleset.trace_succeeds(self.value, link)
+        less = f" ({self.link} less {pen} for the counters on the Runner)" if pen else ""
         g.say(
-            f"Trace value {self.value} against link {self.link}: the trace "
+            f"Trace value {self.value} against link {link}{less}: the trace "
             f"{'succeeds' if ok else 'fails'}."
         )
         effects = self.trace.success if ok else self.trace.failure

@@ -24,6 +24,7 @@ from ....engine.effects import (
 )
 from ....engine.secret import SecretSpend
 from ..rules import ForgoActions, GainActions, GainOrLoseAll, MayDraw, ShownFromRD
+from ..runner_counters import GiveRunnerCounter
 from .base import define
 
 # ---------------------------------------------------------------------- ice
@@ -71,6 +72,7 @@ define(
 )
 define("Corporate War", on_score=(GainOrLoseAll(12),))
 define("Main-Office Relocation", hand_size=2)
+define("Bioweapons Engineering", damage_bonus=(("meat", 1),))  # rules-diff 99
 
 # ---------------------------------------------------------------------- nodes and upgrades
 
@@ -106,6 +108,14 @@ define(
     on_access=(PerAdvancement(Damage("brain", 1)),),
 )
 define("Red Herrings", steal_cost=5)
+define(  # a counter on the Runner that changes traces (rules-diff 88, 120)
+    "Crybaby",
+    on_access=(GiveRunnerCounter("crying"),),
+    notes=(
+        "Each Crying counter takes 2 off the Runner's link in every trace. The Runner may remove"
+        " one by taking an action to pay 2 bits.",
+    ),
+)
 define(  # agenda points spent as a cost (rules-diff 43)
     "I Got a Rock",
     abilities=(
