@@ -753,24 +753,20 @@ class Game:
     def add_server_counters(self, server: str, kind: str, n: int) -> int:
         """Put ``n`` counters of ``kind`` in the Corp's ``server`` itself, not on a card (``n`` <
         0 removes, never below 0); returns how many it has now. They go with the server."""
-        s = self.corp.servers[server]
-        now = max(0, s.counters.get(kind, 0) + n)
-        if now:
-            s.counters[kind] = now
-        else:
-            s.counters.pop(kind, None)
-        self._changed = True
-        return now
+        return self._add_to_holder(self.corp.servers[server].counters, kind, n)
 
     def add_player_counters(self, side: str, kind: str, n: int) -> int:
         """Put ``n`` counters of ``kind`` on the player ``side`` itself, not on a card (``n`` < 0
         removes, never below 0); returns how many it has now."""
-        p = self.player(side)
-        now = max(0, p.counters.get(kind, 0) + n)
+        return self._add_to_holder(self.player(side).counters, kind, n)
+
+    def _add_to_holder(self, counters: dict[str, int], kind: str, n: int) -> int:
+        """Counters on a player or a server: at least 0, a kind with none left is dropped."""
+        now = max(0, counters.get(kind, 0) + n)
         if now:
-            p.counters[kind] = now
+            counters[kind] = now
         else:
-            p.counters.pop(kind, None)
+            counters.pop(kind, None)
         self._changed = True
         return now
 
