@@ -50,6 +50,7 @@ STATUS = {
     "not_finished": 409,
 }
 
+
 def join_link(game_id: str) -> str:
     """The page a friend opens to take the free seat (served by the web client)."""
     return f"/join/{game_id}"

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, FastAPI, Query
+from fastapi import FastAPI, Query
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
@@ -27,44 +27,35 @@ from .cards import catalogue
 
 STATIC = Path(str(resources.files("netrunner.web").joinpath("static")))
 
-router = APIRouter()
-
-
 def _page(name: str) -> FileResponse:
     return FileResponse(STATIC / name, media_type="text/html")
 
 
-@router.get("/", include_in_schema=False)
 async def lobby() -> FileResponse:
     """The lobby: create a game, join an open one, watch one in progress."""
     return _page("lobby.html")
 
 
-@router.get("/games/{game_id}", include_in_schema=False)
 async def game_page(game_id: str) -> FileResponse:
     """The game page of the seat whose token this browser keeps for the game."""
     return _page("game.html")
 
 
-@router.get("/watch/{game_id}", include_in_schema=False)
 async def watch_page(game_id: str) -> FileResponse:
     """The game page as a spectator (no token: the public view)."""
     return _page("game.html")
 
 
-@router.get("/join/{game_id}", include_in_schema=False)
 async def join_page(game_id: str) -> FileResponse:
     """Take the free seat of a friend's game: choose a deck, then play."""
     return _page("join.html")
 
 
-@router.get("/replay/{game_id}", include_in_schema=False)
 async def replay_page(game_id: str) -> FileResponse:
     """A finished game step by step, from either side's view or the public one."""
     return _page("replay.html")
 
 
-@router.get("/api/cards")
 async def cards(ruleset: str = Query("anr")) -> Any:
     """Every card of the ruleset's pool with its printed facts and its generated text."""
     try:
@@ -75,10 +66,22 @@ async def cards(ruleset: str = Query("anr")) -> Any:
         )
 
 
+#: the pages, by path
+PAGES = {
+    "/": lobby,
+    "/games/{game_id}": game_page,
+    "/watch/{game_id}": watch_page,
+    "/join/{game_id}": join_page,
+    "/replay/{game_id}": replay_page,
+}
+
+
 def install(app: FastAPI) -> None:
     """Add the web client's pages, its static files and ``/api/cards`` to ``app``."""
-    app.include_router(router)
+    for path, endpoint in PAGES.items():
+        app.add_api_route(path, endpoint, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/api/cards", cards, methods=["GET"])
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
 
-__all__ = ["install", "router", "STATIC"]
+__all__ = ["install", "PAGES", "STATIC"]

@@ -7,6 +7,7 @@ import { count, SIDE_NAME } from "./words.js";
 
 /** A card: its title (or what the seat knows of it), tokens, counters and strength. */
 export function cardEl(card, { ice = false, where = "" } = {}) {
+  if (!card) return null; // no identity in the 1996 game
   const known = card.title !== null && card.title !== undefined;
   const hiddenName = ice ? "unrezzed ice" : "facedown card";
   const classes = ["card"];

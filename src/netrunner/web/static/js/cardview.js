@@ -29,6 +29,8 @@ export class CardView {
 
   /** Show hovered cards under `root` (mouse); tapping a card shows it too (callers decide). */
   watch(root) {
+    // a touch screen reports a tap as a hover too: there the card shows when tapped
+    if (!window.matchMedia("(hover: hover)").matches) return;
     root.addEventListener("mouseover", (e) => {
       const t = e.target.closest("[data-title]");
       if (t && t.dataset.title) this.show(t.dataset.title);

@@ -213,9 +213,16 @@ document.addEventListener("keydown", (e) => {
 function render() {
   const s = page.state;
   document.body.classList.remove("sent");
+  // what is on screen, for tests and styles: the game's version and who decides
+  document.body.dataset.seq = String(s.seq);
+  document.body.dataset.status = s.status;
+  const decider = s.view && s.view.decision ? s.view.decision.player : "";
+  document.body.dataset.mine = String(Boolean(myDecision()));
+  document.body.dataset.decider = decider;
+  document.body.dataset.turn = String(s.view ? s.view.turn : 0);
   const seats = s.seats;
   $("players").textContent = ["corp", "runner"]
-    .map((side) => `${SIDE_NAME[side]}: ${seatName(seats[side])}`)
+    .map((side) => `${SIDE_NAME[side]}: ${side === page.seat && !seats[side].name ? "you" : seatName(seats[side])}`)
     .join(" · ");
   if (s.status === "waiting" || !s.view) {
     $("board").replaceChildren();
