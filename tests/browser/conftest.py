@@ -55,8 +55,10 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     thread.join(timeout=10)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
+    # module scope: while Playwright's sync API is started, the thread counts as running an
+    # event loop (asyncio.run() refuses), so it stops before any other module's tests run
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True)
         yield b

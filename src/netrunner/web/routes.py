@@ -15,6 +15,7 @@ server's JSON endpoints and game WebSocket (``docs/protocol.md``); nothing here 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from .cards import catalogue
 
 STATIC = Path(str(resources.files("netrunner.web").joinpath("static")))
+
 
 def _page(name: str) -> FileResponse:
     return FileResponse(STATIC / name, media_type="text/html")
@@ -67,7 +69,7 @@ async def cards(ruleset: str = Query("anr")) -> Any:
 
 
 #: the pages, by path
-PAGES = {
+PAGES: dict[str, Callable[..., Any]] = {
     "/": lobby,
     "/games/{game_id}": game_page,
     "/watch/{game_id}": watch_page,
