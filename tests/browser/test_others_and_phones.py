@@ -49,6 +49,10 @@ def test_two_friends_play_turns_against_each_other_through_the_join_link(
     # the Corp keeps or mulligans first: the Runner's page says whom it waits for
     expect(friend.locator(".decision .waiting-for")).to_have_text("Waiting for the Corp…")
     expect(friend.locator(OPTIONS)).to_have_count(0)
+    # a chat line reaches the other player
+    page.fill("#chat-text", "good luck")
+    page.press("#chat-text", "Enter")
+    expect(friend.locator("#chat-lines")).to_contain_text("Ada: good luck")
     # both answer their own decisions until the Runner's second turn
     pages = [page, friend]
     for _ in range(120):

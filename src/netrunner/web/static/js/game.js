@@ -220,6 +220,7 @@ function render() {
   document.body.dataset.mine = String(Boolean(myDecision()));
   document.body.dataset.decider = decider;
   document.body.dataset.turn = String(s.view ? s.view.turn : 0);
+  $("concede").hidden = page.seat === "spectator" || s.status !== "active";
   const seats = s.seats;
   $("players").textContent = ["corp", "runner"]
     .map((side) => `${SIDE_NAME[side]}: ${side === page.seat && !seats[side].name ? "you" : seatName(seats[side])}`)

@@ -7,6 +7,7 @@ import { SIDE_NAME } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
+const LEVELS = { random: "beginner", heuristic: "standard", mcts: "strong" };
 
 function current() {
   return rulesets.find((r) => r.name === $("ruleset").value) || rulesets[0];
@@ -86,7 +87,7 @@ function seatText(g) {
   return ["corp", "runner"]
     .map((s) => {
       const seat = g.seats[s];
-      const who = !seat.kind ? "free" : seat.kind === "bot" ? `bot` : seat.name || "player";
+      const who = !seat.kind ? "free" : seat.kind === "bot" ? `bot (${LEVELS[seat.bot] || seat.bot})` : seat.name || "player";
       return `${SIDE_NAME[s]}: ${who}`;
     })
     .join(", ");
