@@ -107,6 +107,6 @@ def test_a_finished_game_replays_step_by_step_from_each_side(client: TestClient)
     assert bad.status_code == 400
 
 
-def test_the_front_page_is_a_placeholder_page(client: TestClient) -> None:
+def test_the_front_page_is_the_lobby_of_the_web_client(client: TestClient) -> None:
     r = client.get("/")
-    assert r.status_code == 200 and "<h1>Netrunner</h1>" in r.text
+    assert r.status_code == 200 and "/static/js/lobby.js" in r.text

@@ -18,8 +18,9 @@ from typing import Literal
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import JSONResponse
 
+from ..web import install as install_web_client
 from .bots import DEFAULT_BUDGET, BotRunner
 from .connection import Connection, Hub, seats_of
 from .db import open_database
@@ -48,15 +49,6 @@ STATUS = {
     "seat_taken": 409,
     "not_finished": 409,
 }
-
-PLACEHOLDER = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Netrunner</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><h1>Netrunner</h1>
-<p>The game server is running. The browser client is on its way; meanwhile the protocol is
-documented in docs/protocol.md (<a href="/api/games">open games</a>,
-<a href="/api/rulesets">rulesets</a>).</p></body></html>
-"""
 
 
 def join_link(game_id: str) -> str:
@@ -138,10 +130,6 @@ def create_app(
         ]
         body = ErrorBody(code="invalid_request", message="; ".join(problems), problems=problems)
         return JSONResponse(body.model_dump(), status_code=422)
-
-    @app.get("/", response_class=HTMLResponse)
-    async def index() -> str:
-        return PLACEHOLDER
 
     @app.get("/api/rulesets")
     async def rulesets() -> list[RulesetInfo]:
@@ -228,6 +216,8 @@ def create_app(
     @app.websocket("/ws/games/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:
         await Connection(ws, hub, game_id).serve()
+
+    install_web_client(app)  # the pages: /, /games, /join, /watch, /replay; /static; /api/cards
 
     return app
 

@@ -1,0 +1,51 @@
+"""The web client's pages and the card catalogue are served by the game server: a browser needs
+nothing but ``pip install`` (the files ship in the package)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+
+def test_every_page_of_the_web_client_is_served_as_html(client: TestClient) -> None:
+    for path in ("/", "/games/abc", "/join/abc", "/watch/abc", "/replay/abc"):
+        r = client.get(path)
+        assert r.status_code == 200, path
+        assert r.headers["content-type"].startswith("text/html"), path
+        assert '<script type="module"' in r.text, path
+
+
+def test_the_pages_modules_and_style_sheet_are_served(client: TestClient) -> None:
+    page = client.get("/games/abc").text
+    assert "/static/js/game.js" in page and "/static/css/style.css" in page
+    for name in ("api", "socket", "board", "options", "cardview", "game", "lobby", "join"):
+        r = client.get(f"/static/js/{name}.js")
+        assert r.status_code == 200 and "javascript" in r.headers["content-type"], name
+    assert client.get("/static/js/replay.js").status_code == 200
+
+
+def test_the_card_catalogue_gives_a_cards_facts_and_its_generated_text(
+    client: TestClient,
+) -> None:
+    cards = {c["title"]: c for c in client.get("/api/cards", params={"ruleset": "anr"}).json()}
+    assert len(cards) == 113
+    ice_wall = cards["Ice Wall"]
+    assert ice_wall["type"] == "ice" and ice_wall["side"] == "corp"
+    assert ice_wall["keywords"] == ["Barrier"]
+    assert ice_wall["cost"] == 1 and ice_wall["strength"] == 1
+    assert "End the run" in ice_wall["text"]
+    assert ["strength", 1] in ice_wall["numbers"]
+
+
+def test_the_1996_cards_are_written_in_bits_and_preps(client: TestClient) -> None:
+    cards = client.get("/api/cards", params={"ruleset": "classic"}).json()
+    assert any(c["type"] == "prep" for c in cards)
+    assert not any(c["type"] == "event" for c in cards)
+    in_bits = [c["title"] for c in cards if " bits" in c["text"]]
+    assert len(in_bits) >= 10
+
+
+def test_the_card_catalogue_of_an_unknown_ruleset_is_a_bad_request(client: TestClient) -> None:
+    r = client.get("/api/cards", params={"ruleset": "chess"})
+    assert r.status_code == 400
+    assert r.json()["code"] == "bad_request"
+    assert "anr" in r.json()["message"]
