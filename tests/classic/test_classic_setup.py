@@ -120,6 +120,12 @@ def test_card_text_is_written_in_the_1996_words() -> None:
         "To liberate an agenda accessed from this data fort, the Runner must also pay 5 bits."
     )
     assert "1 action: Take 3 bits from this card." in pool.definition("Rockerboy Promotion").text
+    # no declared 1996 card speaks of credits or clicks
+    import re
+
+    for title in pool.definitions:
+        text = pool.definition(title).text
+        assert not re.search(r"\b(credits?|clicks?)\b", text), f"{title}: {text}"
     # the Android: Netrunner cards keep their own words
     assert get_ruleset("anr").pool.definition("Hedge Fund").text == "Gain 9 credits."
 

@@ -23,7 +23,7 @@ from ...engine.cost import Cost
 from ...engine.decision import Option
 from ...engine.flow import ask_window, corp_free_actions, spend_click
 from ...engine.steps import NOTHING, independent, plural, who
-from ...engine.words import credits
+from ...engine.words import credits, current_words
 from .forts import purge_forts, virus_counters_in_forts
 
 if TYPE_CHECKING:
@@ -166,7 +166,7 @@ class GainOrLoseAll(NamedTuple):
     def text(self) -> str:
         return (
             f"If you have {credits(self.n)} or more, gain {credits(self.n)}; otherwise, lose all"
-            " your credits."
+            f" your {current_words().credit[1]}."
         )
 
 

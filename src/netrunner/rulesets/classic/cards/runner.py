@@ -18,6 +18,7 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.fetch import SearchDeck
+from ....engine.words import credits
 from ..forts import PutFortCounter
 from ..rules import GiveCorpCounter, SuccessfulRunOn
 from .base import define
@@ -100,7 +101,9 @@ define(
 )
 define(
     "Nasuko Cycle",
-    prevention=(Prevention("tag", 1, Cost(credits=3), text="3 credits: Avoid receiving 1 tag."),),
+    prevention=(
+        Prevention("tag", 1, Cost(credits=3), text=f"{credits(3)}: Avoid receiving 1 tag."),
+    ),
 )
 
 # ---------------------------------------------------------------------- resources

@@ -109,7 +109,7 @@ async function listGames() {
   );
   $("active").replaceChildren(
     ...(active.length
-      ? active.map((g) => el("li", {}, el("a", { href: g.watch_link, class: "button" }, "Watch"), " ", rulesetTitle(g.ruleset), " · ", seatText(g), ` · ${g.seq} choices`))
+      ? active.map((g) => el("li", {}, el("a", { href: g.watch_link, class: "button" }, "Watch"), " ", rulesetTitle(g.ruleset), " · ", seatText(g), ` · ${g.seq} ${g.seq === 1 ? "choice" : "choices"}`))
       : [el("li", { class: "empty" }, "No game in progress.")]),
   );
   const mine = myGames();
