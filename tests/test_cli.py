@@ -260,7 +260,7 @@ def test_card_command_names_close_titles_for_an_unknown_card() -> None:
 
     result = CliRunner().invoke(app, ["card", "Ice Wsll"])
     assert result.exit_code == 2
-    assert "unknown card title 'Ice Wal'" in result.stderr
+    assert "unknown card title 'Ice Wsll'" in result.stderr
     assert "Ice Wall" in result.stderr
 
 

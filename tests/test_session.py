@@ -114,3 +114,14 @@ def test_the_summary_counts_agenda_points_by_source() -> None:
         assert from_cards + summary.other[side] == summary.points[side]
     assert all(how == "stolen" for _, _, how in summary.agendas["runner"])
     assert summary.points["runner"] >= 7
+
+
+def test_a_replay_that_does_not_fit_says_at_which_choice_it_diverged() -> None:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=2)
+    game.choose(0)
+    game.choose(0)
+    history = [*game.history, 99]
+    with pytest.raises(netrunner.IllegalChoice) as e:
+        netrunner.Game.replay("starter:jinteki", "starter:shaper", 2, history)
+    assert str(e.value).startswith("the replay diverged at choice 2: option index 99")
+    assert "expected 0-" in str(e.value)

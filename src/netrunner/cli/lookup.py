@@ -10,7 +10,7 @@ query or to one of its words (``difflib``, the standard library's sequence match
 >>> from netrunner.engine.ruleset import get_ruleset
 >>> pool = get_ruleset("anr").pool
 >>> find_card(pool, "kate").title, find_card(pool, "noise").title, find_card(pool, "snare").title
-('Kate "Mac" McCaffrey: Digital Tinkerer', 'Noise: Hacker Extraordinaire', 'Snare!')
+('Kate "Mac" McCaffrey: Digital Tinker', 'Noise: Hacker Extraordinaire', 'Snare!')
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def matches(pool: CardPool, query: str) -> list[str]:
 
     >>> from netrunner.engine.ruleset import get_ruleset
     >>> matches(get_ruleset("anr").pool, "wall")
-    ['Ice Wall', 'Wall of Static', 'Wall of Thorns']
+    ["Hadrian's Wall", 'Ice Wall', 'Wall of Static', 'Wall of Thorns']
     """
     q = fold(query)
     if not q:
