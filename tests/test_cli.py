@@ -108,8 +108,19 @@ def test_play_as_runner_in_a_terminal_shows_board_rejects_bad_input_and_concedes
         assert "The Runner spends 1 click to gain 1 credit." in seen
 
         child.sendline("q")
+        child.expect(re.escape("Concede the game? The Corp wins. Type y to concede > "))
+        child.sendline("n")
+        child.expect("Not conceded: the game goes on.")
+        child.expect(PROMPT)
+        child.sendline("q")
+        child.expect(re.escape("Concede the game? The Corp wins. Type y to concede > "))
+        child.sendline("y")
         child.expect("Game over")
-        child.expect(r"The Corp wins \(the Runner conceded\)\.")
+        child.expect(r"The Corp wins \(the Runner conceded\) after \d+ turns?\.")
+        child.expect("Hidden cards, now public")
+        child.expect(r"HQ: ")
+        child.expect(r"R&D \(top 5\): ")
+        child.expect("Grip: ")
         child.expect(pexpect.EOF)
     finally:
         child.close(force=True)
@@ -120,17 +131,25 @@ def test_hotseat_asks_each_side_in_turn_and_says_goodbye_at_end_of_input() -> No
     child = spawn("play", "--side", "hotseat", "--seed", "5")
     try:
         child.expect("CORP to decide")
+        child.expect(re.escape("Pass the keyboard to the Corp, then press Enter > "))
+        child.sendline("")
         screen, prompt = wait_prompt(child)
         assert prompt.startswith("Corp, choose 1-2")
         assert "Your hand (Corp)" in screen
         assert "deciding: Corp" in screen
         child.sendline("1")
         child.expect("RUNNER to decide")
+        assert "\x1b[2J" in child.before  # the screen is cleared before the handover
+        child.expect(re.escape("Pass the keyboard to the Runner, then press Enter > "))
+        child.sendline("")
         screen, prompt = wait_prompt(child)
         assert prompt.startswith("Runner, choose 1-2")
         assert "Your hand (Runner)" in screen
+        assert "Your hand (Corp)" not in screen
         child.sendline("1")
         child.expect("CORP to decide")
+        child.expect("press Enter > ")
+        child.sendline("")
         screen, prompt = wait_prompt(child)
         assert "Corp's turn 1: 3 clicks left. Your action?" in screen
         assert screen_options(screen)[1] == "Gain 1 credit"
@@ -214,7 +233,8 @@ def test_screen_never_names_a_corp_card_the_runner_has_not_seen(seed: int) -> No
         session.play()
     public = "\n".join(game.log) + "\n".join(seen_public)
     corp_titles = {c.title for c in core_set() if c.side == "corp"}
-    shown = out.getvalue()
+    # after the game, the reveal makes every hidden card public: only what came before counts
+    shown = out.getvalue().split("Hidden cards, now public")[0]
     leaked = [t for t in corp_titles if t in shown and t not in public]
     assert answers > 100 or "Game over" in shown
     assert "Corp (bot) > The Corp takes an action." in shown
@@ -238,7 +258,157 @@ def test_card_command_names_close_titles_for_an_unknown_card() -> None:
 
     from netrunner.cli.main import app
 
-    result = CliRunner().invoke(app, ["card", "Ice Wal"])
+    result = CliRunner().invoke(app, ["card", "Ice Wsll"])
     assert result.exit_code == 2
-    assert "unknown card title 'Ice Wal'" in result.stderr
+    assert "unknown card title 'Ice Wsll'" in result.stderr
     assert "Ice Wall" in result.stderr
+
+
+def test_a_lone_option_is_taken_and_shown_and_the_bots_moves_print_once() -> None:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=4)
+    out = io.StringIO()
+    console = Console(file=out, width=160, color_system=None)
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if len(prompts) > 150:
+            raise EOFError
+        return "1"
+
+    with contextlib.suppress(Goodbye):
+        Session(game, ["corp"], RandomBot(4), console, read=read).play()
+    shown = out.getvalue()
+    assert not any("1 or Enter" in p for p in prompts)  # never asked a lone option
+    assert "(the only option, taken for you)" in shown
+    printed = [line.strip() for line in shown.splitlines()]
+    for line in set(game.log):
+        assert printed.count(line) == game.log.count(line), line  # each public line once
+
+
+def test_every_prompt_shows_lone_options_too() -> None:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=4)
+    console = Console(file=io.StringIO(), width=160, color_system=None)
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if len(prompts) > 40:
+            raise EOFError
+        return "1"
+
+    with contextlib.suppress(Goodbye):
+        Session(game, ["corp"], RandomBot(4), console, read=read, every_prompt=True).play()
+    assert any("1 or Enter" in p for p in prompts)
+
+
+@pytest.mark.parametrize(
+    ("query", "title"),
+    [
+        ("kate", 'Kate "Mac" McCaffrey'),
+        ("noise", "Noise: Hacker Extraordinaire"),
+        ("snare", "Snare!"),
+        ("deja vu", "Déjà Vu"),
+    ],
+)
+def test_card_lookup_matches_any_word_of_a_title(query: str, title: str) -> None:
+    result = CliRunner().invoke(app, ["card", query], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert title in result.stdout
+
+
+def test_card_lookup_lists_several_matches_and_suggests_only_close_titles() -> None:
+    result = CliRunner().invoke(app, ["card", "wall"], env={"COLUMNS": "300"})
+    assert result.exit_code == 2
+    assert "matches" in result.stderr
+    for title in ("Ice Wall", "Wall of Static", "Wall of Thorns"):
+        assert title in result.stderr
+    result = CliRunner().invoke(app, ["card", "doppelganger"], env={"COLUMNS": "300"})
+    assert result.exit_code == 2
+    assert "unknown card title 'doppelganger'" in result.stderr
+    assert "Pipeline" not in result.stderr
+
+
+def test_card_lookup_is_forgiving_in_the_1996_game_too() -> None:
+    result = CliRunner().invoke(app, ["card", "doppelganger", "--ruleset", "classic"])
+    assert result.exit_code == 0
+    assert "Doppelganger Antibody" in result.stdout
+
+
+def _runner_list(tmp_path: Path) -> Path:
+    """A legal 45-card Noise list, as jinteki.net exports it: no identity line."""
+    cards = [
+        "Sure Gamble", "Datasucker", "Crypsis", "Corroder", "Gordian Blade", "Armitage Codebusting",
+        "Infiltration", "Easy Mark", "Wyrm", "Diesel", "Modded", "Parasite", "Special Order",
+        "Magnum Opus", "Medium",
+    ]  # fmt: skip
+    deck = tmp_path / "runner.txt"
+    deck.write_text("".join(f"3 {c}\n" for c in cards))
+    return deck
+
+
+def test_a_list_without_identity_needs_identity_and_takes_it_from_the_command_line(
+    tmp_path: Path,
+) -> None:
+    deck = _runner_list(tmp_path)
+    result = CliRunner().invoke(app, ["sim", "--runner", str(deck), "--games", "1"])
+    assert result.exit_code == 2
+    assert "has no identity line: give it with --identity" in result.stderr
+    result = CliRunner().invoke(
+        app,
+        ["sim", "--runner", str(deck), "--games", "1", "--identity", "noise", "--allow-illegal"],
+    )
+    assert result.exit_code == 0, result.output
+    assert "Noise: Hacker Extraordinaire" not in result.stderr or "not legal" in result.stderr
+
+
+def test_an_illegal_deck_is_refused_with_every_problem_unless_allowed(tmp_path: Path) -> None:
+    deck = tmp_path / "corp.txt"
+    deck.write_text("Jinteki: Personal Evolution\n3 Hedge Fund\n4 Ice Wall\n")
+    result = CliRunner().invoke(app, ["sim", "--corp", str(deck), "--games", "1"])
+    assert result.exit_code == 2
+    problems = [x for x in result.stderr.splitlines() if x.startswith("  - ")]
+    assert len(problems) == 3  # 4 copies, too few cards, too few agenda points
+    assert "4 copies of Ice Wall" in result.stderr and "--allow-illegal" in result.stderr
+    result = CliRunner().invoke(
+        app, ["sim", "--corp", str(deck), "--games", "1", "--allow-illegal", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(app, ["play", "--corp", str(deck)], input="")
+    assert result.exit_code == 2 and "The Corp deck is not legal:" in result.stderr
+
+
+def test_decklist_lines_are_echoed_as_text_never_as_markup_or_emoji(tmp_path: Path) -> None:
+    deck = tmp_path / "[bold]corp.txt"
+    deck.write_text("Jinteki: Personal Evolution\n3 Hedge Fund\nroot:x:0:0\n")
+    for args in (["play", "--corp", str(deck)], ["deck", "validate", str(deck)]):
+        result = CliRunner().invoke(app, args, env={"COLUMNS": "300"})
+        text = result.output
+        assert "root:x:0:0" in text, text
+        assert "❌" not in text
+        assert "[bold]corp.txt" in text
+
+
+def test_a_card_asked_in_game_with_markup_in_its_title_prints_as_typed() -> None:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3)
+    out = io.StringIO()
+    console = Console(file=out, width=160, color_system=None, emoji=False)
+    answers = iter(["card [bold]ice:x: wal", "q", "y"])
+    Session(game, ["runner"], RandomBot(3), console, read=lambda _p: next(answers)).play()
+    assert "'[bold]ice:x: wal'" in out.getvalue()
+
+
+def test_help_shows_flags_as_flags() -> None:
+    for args in (["play", "--help"], ["sim", "--help"], ["cards", "--help"]):
+        result = CliRunner().invoke(app, args, env={"COLUMNS": "200"})
+        assert result.exit_code == 0
+        assert "<bool>" not in result.output
+    assert "--every-prompt" in CliRunner().invoke(app, ["play", "--help"]).output
+
+
+def test_deck_show_prints_influence_count_then_dots(tmp_path: Path) -> None:
+    deck = tmp_path / "noise.txt"
+    deck.write_text("Noise: Hacker Extraordinaire\n3 Sure Gamble\n2 Femme Fatale\n")
+    result = CliRunner().invoke(app, ["deck", "show", str(deck)], env={"COLUMNS": "200"})
+    assert result.exit_code == 1, result.output  # too few cards
+    assert re.search(r"Femme Fatale.*│\s+2 ●●\s+│", result.stdout), result.stdout

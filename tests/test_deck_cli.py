@@ -96,7 +96,7 @@ def test_deck_show_counts_influence_of_out_of_faction_cards(tmp_path: Path) -> N
     code, out = run("deck", "show", path)
     assert code == 0
     assert "Siphon Noise: Noise: Hacker Extraordinaire (Anarch)" in out
-    assert re.search(r"│ 3 │ Account Siphon\s+│ Run - Sabotage\s+│\s+0 │ ●●●●● ●●●●● ●● 12", out)
+    assert re.search(r"│ 3 │ Account Siphon\s+│ Run - Sabotage\s+│\s+0 │ 12 ●●●●● ●●●●● ●●", out)
     assert "Cards: 50 (minimum 45) · Influence: 12 of 15" in out
     assert "Agenda points" not in out
 
@@ -131,24 +131,30 @@ def test_play_accepts_decks_from_text_and_o8d_files(tmp_path: Path) -> None:
     result = CliRunner().invoke(
         app,
         ["play", "--corp", corp, "--runner", runner, "--side", "corp", "--seed", "2"],
-        input="q\n",
+        input="q\ny\n",
         env=ENV,
     )
     assert result.exit_code == 0
     assert "Jinteki: Personal Evolution vs Noise: Hacker Extraordinaire · seed 2" in result.output
-    assert "The Runner wins (the Corp conceded)." in result.output
+    assert "The Runner wins (the Corp conceded) after" in result.output
 
 
-def test_play_notes_a_deck_that_is_not_tournament_legal(tmp_path: Path) -> None:
+def test_play_refuses_an_illegal_deck_unless_allowed_and_then_lists_its_problems(
+    tmp_path: Path,
+) -> None:
     runner = deck_file(tmp_path, "short.txt", "Noise: Hacker Extraordinaire\n3 Sure Gamble\n")
-    result = CliRunner().invoke(
-        app, ["play", "--runner", runner, "--side", "corp", "--seed", "2"], input="q\n", env=ENV
+    args = ["play", "--runner", runner, "--side", "corp", "--seed", "2"]
+    result = CliRunner().invoke(app, args, input="q\ny\n", env=ENV)
+    assert result.exit_code == 2
+    assert "Error: The Runner deck is not legal:" in result.stderr
+    assert "  - The deck has 3 cards; Noise: Hacker Extraordinaire needs at least 45." in (
+        result.stderr
     )
+    assert "Play it anyway with --allow-illegal." in result.stderr
+    result = CliRunner().invoke(app, [*args, "--allow-illegal"], input="q\ny\n", env=ENV)
     assert result.exit_code == 0
-    assert (
-        "Note: the Runner deck is not tournament-legal: The deck has 3 cards; "
-        "Noise: Hacker Extraordinaire needs at least 45." in result.output
-    )
+    assert "The Runner deck is not legal:" in result.output
+    assert "The deck has 3 cards; Noise: Hacker Extraordinaire needs at least 45." in result.output
 
 
 def test_deck_commands_are_listed_in_help() -> None:

@@ -119,8 +119,17 @@ def test_an_unknown_ruleset_is_an_error_that_names_the_known_ones() -> None:
 
 
 def test_a_deck_of_the_wrong_side_is_refused_by_the_ruleset() -> None:
-    with pytest.raises(ValueError, match="is a Runner identity"):
+    with pytest.raises(netrunner.DeckError, match="the deck given as the Corp's is a Runner deck"):
         netrunner.Game.new("starter:shaper", "starter:shaper")
+
+
+def test_a_corp_deck_given_as_the_runners_is_a_deck_error_naming_the_side() -> None:
+    with pytest.raises(netrunner.DeckError) as e:
+        netrunner.Game.new("starter:jinteki", "starter:nbn")
+    assert "the deck given as the Runner's is a Corp deck" in str(e.value)
+    assert "NBN: Making News" in str(e.value)
+    with pytest.raises(netrunner.DeckError, match="the deck given as the Runner's is a Corp deck"):
+        netrunner.Game.new("starter:classic-corp", "starter:classic-corp", ruleset="classic")
 
 
 def test_the_ruleset_checks_a_deck_against_its_deckbuilding_rules() -> None:

@@ -38,6 +38,7 @@ from pathlib import Path
 from .engine.carddb import (
     FACTIONS,
     CardData,
+    DeckError,
     all_cards,
     card_data,
     core_set,
@@ -45,8 +46,22 @@ from .engine.carddb import (
 )
 
 
-class DeckError(ValueError):
-    """A decklist that cannot be read: the message names the line and what was expected."""
+class MissingIdentity(DeckError):
+    """A decklist with cards but no identity line (jinteki.net lists often have none): its
+    ``cards`` and ``name``, for :meth:`Deck.with_identity` once the identity is known."""
+
+    def __init__(self, message: str, cards: tuple[tuple[str, int], ...], name: str) -> None:
+        super().__init__(message)
+        self.cards = cards
+        self.name = name
+
+    def deck(self, identity: str) -> Deck:
+        """The deck with ``identity`` (a title; case and accents need not match); a
+        :class:`DeckError` when it is not an identity."""
+        data = _known(identity)
+        if data is None or data.type != "identity":
+            raise DeckError(f"{identity!r} is not an identity card")
+        return Deck(data.title, self.cards, name=self.name)
 
 
 @cache
@@ -232,9 +247,11 @@ class _Builder:
         if self.identity is None:
             if not self.counts:
                 raise DeckError("the decklist has no cards and no identity")
-            raise DeckError(
+            raise MissingIdentity(
                 "the decklist has no identity card: add a line with the identity's title, "
-                "e.g. 'Noise: Hacker Extraordinaire'"
+                "e.g. 'Noise: Hacker Extraordinaire' (or give it: --identity TITLE)",
+                tuple(self.counts.items()),
+                name,
             )
         return Deck(self.identity, tuple(self.counts.items()), name=name)
 
@@ -667,11 +684,12 @@ def load_deck(spec: Deck | str) -> Deck:
     return Deck.parse(spec)
 
 
-def read_deck(spec: str | Path, side: str | None = None) -> Deck:
+def read_deck(spec: str | Path, side: str | None = None, identity: str | None = None) -> Deck:
     """A deck from ``"starter:<faction>"`` or a decklist file (any format :meth:`Deck.parse` reads).
 
     The command line reads every deck through this. A deck read from a file without a name is
-    named after the file. ``side`` ("corp" or "runner"), when given, is checked. Raises
+    named after the file. ``side`` ("corp" or "runner"), when given, is checked; ``identity``
+    is the identity of a list that has none (it raises :class:`MissingIdentity` without). Raises
     :class:`DeckError`: a missing or unreadable file, or ``"<file>, line N: …"`` for its content.
     """
     s = str(spec)
@@ -681,7 +699,14 @@ def read_deck(spec: str | Path, side: str | None = None) -> Deck:
         path = Path(s)
         text = read_decklist_file(path, "starter:<faction>, e.g. starter:jinteki")
         try:
-            deck = Deck.parse(text)
+            try:
+                deck = Deck.parse(text)
+            except MissingIdentity as e:
+                if identity is None:
+                    raise
+                deck = e.deck(identity)
+        except MissingIdentity as e:
+            raise MissingIdentity(f"{s}: {e}", e.cards, e.name) from None
         except DeckError as e:
             msg = str(e)
             raise DeckError(f"{s}, {msg}" if msg.startswith("line ") else f"{s}: {msg}") from None

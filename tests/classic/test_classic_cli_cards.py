@@ -48,7 +48,7 @@ def test_card_shows_a_1996_cards_numbers_and_generated_text() -> None:
 
 
 def test_card_with_an_unknown_title_suggests_the_closest() -> None:
-    result = _run("card", "Fire Wal", "--ruleset", "classic")
+    result = _run("card", "Fire Wsll", "--ruleset", "classic")
     assert result.exit_code == 2 and "did you mean Fire Wall?" in result.output
 
 

@@ -376,15 +376,15 @@ def header(view: Mapping[str, Any], me: str, note: str = "", hotseat: bool = Fal
 def board(
     view: Mapping[str, Any],
     me: str,
-    new_log: Sequence[str],
+    new_log: Sequence[str] | None,
     note: str = "",
     hotseat: bool = False,
     width: int = 160,
     words: Words = ANR_WORDS,
     pool: Any = None,
 ) -> Group:
-    """The whole board as ``me`` sees it, with the new log lines since the previous prompt, in
-    the game's ``words``.
+    """The whole board as ``me`` sees it, with the new log lines since the previous prompt
+    (``None``: no log panel, the lines were printed already), in the game's ``words``.
 
     Below 120 columns the log goes under the hand and run panels instead of beside them.
     """
@@ -399,7 +399,7 @@ def board(
 def _board(
     view: Mapping[str, Any],
     me: str,
-    new_log: Sequence[str],
+    new_log: Sequence[str] | None,
     note: str,
     hotseat: bool,
     width: int,
@@ -407,7 +407,6 @@ def _board(
 ) -> Group:
     hand = Panel(hand_text(view, me), title=f"Your hand ({WHO[me]})", title_align="left")
     run = Panel(run_text(view), title="Run", title_align="left")
-    log = Panel(log_text(new_log), title="Since your last decision", title_align="left")
     bottom = Table.grid(expand=True, padding=(0, 1))
     bottom.add_column(no_wrap=True)
     bottom.add_column(ratio=1)
@@ -417,6 +416,10 @@ def _board(
         runner_panel(view, me, width, words),
         bottom,
     ]
+    if new_log is None:
+        bottom.add_row(hand, run)
+        return Group(*parts)
+    log = Panel(log_text(new_log), title="Since your last decision", title_align="left")
     if width >= 120:
         bottom.add_column(ratio=3)
         bottom.add_row(hand, run, log)
@@ -480,4 +483,4 @@ def card_panel(title: str) -> Panel:
         body.append("\n" + line)
     text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
     body.append("\n\n" + (text or "(no ability)"))
-    return Panel(body, title=d.title, expand=False)
+    return Panel(body, title=Text(d.title), expand=False)

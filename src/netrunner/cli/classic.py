@@ -88,7 +88,7 @@ def card_panel(title: str) -> Panel:
         body.append("\n" + line)
     text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
     body.append("\n\n" + (text or "(no ability)"))
-    return Panel(body, title=d.title, expand=False)
+    return Panel(body, title=Text(d.title), expand=False)
 
 
 #: The order of a deck's sections, by card type.

@@ -21,8 +21,10 @@ from ..decks import FACTION_NAMES, Deck, DeckError, agenda_points_needed, influe
 from ..engine.carddb import card_data
 from ..engine.ruleset import get_ruleset
 from ..rulesets.classic.decks import read_classic_deck
+from .console import make_console
 
 deck_app = typer.Typer(
+    rich_markup_mode=None,
     name="deck",
     help="Check decklists (NetrunnerDB, jinteki.net, OCTGN .o8d) and show them.",
     no_args_is_help=True,
@@ -41,7 +43,7 @@ RULESET_OPTION = typer.Option(
 
 
 def _console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return make_console(soft_wrap=True)
 
 
 def _classic(ruleset: str) -> bool:
@@ -49,9 +51,7 @@ def _classic(ruleset: str) -> bool:
     try:
         get_ruleset(ruleset)
     except ValueError as e:
-        Console(stderr=True, highlight=False, soft_wrap=True).print(
-            f"[bold red]Error:[/] {escape(str(e))}"
-        )
+        make_console(stderr=True, soft_wrap=True).print(f"[bold red]Error:[/] {escape(str(e))}")
         raise typer.Exit(code=2) from None
     return ruleset == "classic"
 
@@ -97,7 +97,7 @@ def deck_table(deck: Deck, title: str) -> Table:
     table.add_column("Card")
     table.add_column("Subtypes")
     table.add_column("Cost", justify="right")
-    table.add_column("Influence")
+    table.add_column("Influence", no_wrap=True)
     if corp:
         table.add_column("Points", justify="right")
     sections = deck.sections()
@@ -114,7 +114,7 @@ def deck_table(deck: Deck, title: str) -> Table:
                 escape(name),
                 escape(" - ".join(data.keywords)) if data else "[red]unknown card[/]",
                 cost,
-                f"{influence_dots(inf)} {inf}" if inf else "",
+                f"{inf:>2} {influence_dots(inf)}" if inf else "",
             ]
             if corp:
                 pts = (data.agenda_points or 0) * n if data and data.type == "agenda" else 0
@@ -150,14 +150,12 @@ def show(
     if _classic(ruleset):
         from .classic import show as classic_show
 
-        err = Console(stderr=True, highlight=False, soft_wrap=True)
+        err = make_console(stderr=True, soft_wrap=True)
         raise typer.Exit(code=classic_show(_console(), err, file))
     try:
         deck = read_deck(file)
     except DeckError as e:
-        Console(stderr=True, highlight=False, soft_wrap=True).print(
-            f"[bold red]Error:[/] {escape(str(e))}"
-        )
+        make_console(stderr=True, soft_wrap=True).print(f"[bold red]Error:[/] {escape(str(e))}")
         raise typer.Exit(code=2) from None
     console = _console()
     ident = card_data(deck.identity)

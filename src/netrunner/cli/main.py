@@ -16,18 +16,21 @@ A DECK is ``starter:<faction>`` or a decklist file: NetrunnerDB or jinteki.net t
 from __future__ import annotations
 
 import random
+import sys
 from enum import StrEnum
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from ..bots.match import make_bot, parse_bot_spec
 from ..decks import Deck, read_deck
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
+from .console import make_console
+from .deckload import DEFAULT_DECKS, DeckRefused, load_game_decks  # noqa: F401 (re-exported)
 from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
@@ -37,12 +40,24 @@ from .tutorial import tutorial
 
 app = typer.Typer(
     name="netrunner",
+    rich_markup_mode=None,  # click's help: flags shown as flags, not "<bool>"
     help="Android: Netrunner (Core Set) in the terminal.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
 app.add_typer(deck_app, name="deck")
+
+
+IDENTITY_OPTION = typer.Option(
+    "--identity",
+    help="The identity of a decklist that has none (jinteki.net lists): a title or a word of "
+    "it; give it twice for two such decks.",
+    metavar="TITLE",
+)
+ALLOW_ILLEGAL_OPTION = typer.Option(
+    "--allow-illegal", help="Play decks that break the deckbuilding rules (their problems listed)."
+)
 
 
 class Side(StrEnum):
@@ -53,7 +68,7 @@ class Side(StrEnum):
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error on stderr; the caller raises the returned exit (code 2)."""
-    Console(stderr=True, highlight=False).print(
+    make_console(stderr=True).print(
         f"[bold red]Error:[/] {escape(message)}", markup=True, soft_wrap=True
     )
     return typer.Exit(code=2)
@@ -64,25 +79,23 @@ def load_deck(spec: str, side: str) -> Deck:
     return read_deck(spec, side=side)
 
 
-#: the decks a game of each ruleset uses when none is named
-DEFAULT_DECKS = {
-    "anr": ("starter:jinteki", "starter:shaper"),
-    "classic": ("starter:classic-corp", "starter:classic-runner"),
-}
-
-
 def ruleset_decks(
     ruleset: str, corp: str | None, runner: str | None, defaults: tuple[str, str] | None = None
 ) -> tuple[Any, Any]:
     """The two decks of a game of ``ruleset`` as the command line names them (``None``: the
-    ruleset's default), read by the ruleset; raises ``ValueError`` (a bad ruleset or deck)."""
-    rs = get_ruleset(ruleset)
-    d_corp, d_runner = (
-        defaults
-        if ruleset == "anr" and defaults
-        else DEFAULT_DECKS.get(ruleset, DEFAULT_DECKS["anr"])
-    )
-    return rs.read_deck(corp or d_corp, "corp"), rs.read_deck(runner or d_runner, "runner")
+    ruleset's default), read by the ruleset, illegal ones allowed; raises ``ValueError`` (a bad
+    ruleset or deck)."""
+    cdeck, rdeck, _ = load_game_decks(ruleset, corp, runner, defaults, allow_illegal=True)
+    return cdeck, rdeck
+
+
+def refuse(e: DeckRefused) -> typer.Exit:
+    """Print every problem of refused decks on stderr; the caller raises the exit (code 2)."""
+    err = make_console(stderr=True, soft_wrap=True)
+    err.print(Text("Error: ", style="bold red") + Text(e.problems[0]))
+    for line in e.problems[1:]:
+        err.print(Text(line))
+    return typer.Exit(code=2)
 
 
 def deck_name(deck: Any) -> str:
@@ -128,6 +141,23 @@ def play(
             "--ruleset", help="anr (Android: Netrunner, 2012 Core Set) or classic (Netrunner 1996)."
         ),
     ] = "anr",
+    identity: Annotated[list[str] | None, IDENTITY_OPTION] = None,
+    allow_illegal: Annotated[bool, ALLOW_ILLEGAL_OPTION] = False,
+    every_prompt: Annotated[
+        bool,
+        typer.Option(
+            "--every-prompt",
+            help="Show every decision, even one with a single option (taken for you otherwise).",
+        ),
+    ] = False,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain",
+            help="Line by line (the only mode for now; always when standard input is not a "
+            "terminal).",
+        ),
+    ] = False,
 ) -> None:
     """Play a game: you against a bot, or both sides yourself (hotseat)."""
     try:
@@ -138,17 +168,18 @@ def play(
         get_ruleset(ruleset)
     except ValueError as e:
         raise fail(str(e)) from None
+    console = make_console()
+    ask = (lambda prompt: console.input(Text(prompt))) if sys.stdin.isatty() else None
     try:
-        cdeck, rdeck = ruleset_decks(ruleset, corp, runner)
+        cdeck, rdeck, notes = load_game_decks(
+            ruleset, corp, runner, None, identity or (), allow_illegal, ask
+        )
+    except DeckRefused as e:
+        raise refuse(e) from None
     except ValueError as e:
         raise fail(f"bad deck: {e}") from None
-    console = Console(highlight=False)
-    for name, deck in (("Corp", cdeck), ("Runner", rdeck)):
-        problems = deck.validate()
-        if problems:
-            console.print(
-                f"[yellow]Note: the {name} deck is not tournament-legal: {escape(problems[0])}[/]"
-            )
+    for line in notes:
+        console.print(Text(line, style="yellow"))
     if seed is None:
         seed = random.randrange(1_000_000)
     game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset)
@@ -157,10 +188,14 @@ def play(
     vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
     title = "Netrunner (1996)" if ruleset == "classic" else "Netrunner"
     console.print(
-        f"[bold]{title}[/] · {deck_name(cdeck)} vs {deck_name(rdeck)} · seed {seed} · {vs}. "
-        "Type ? for help."
+        Text(title, style="bold")
+        + Text(
+            f" · {deck_name(cdeck)} vs {deck_name(rdeck)} · seed {seed} · {vs}. Type ? for help."
+        )
     )
-    session = Session(game, humans, the_bot, console, note=f"seed {seed}")
+    session = Session(
+        game, humans, the_bot, console, note=f"seed {seed}", every_prompt=every_prompt
+    )
     try:
         session.play()
     except (Goodbye, KeyboardInterrupt):
@@ -194,7 +229,7 @@ def cards(
     if ruleset == "classic":
         from .classic import list_cards
 
-        list_cards(Console(highlight=False), missing, every_set)
+        list_cards(make_console(), missing, every_set)
         return
     from ..cards import missing as missing_titles
     from ..engine.carddb import core_set
@@ -209,13 +244,13 @@ def cards(
         if missing and done:
             continue
         table.add_row(
-            c.title,
+            escape(c.title),
             c.side,
             c.faction,
             c.type,
             "[green]yes[/]" if done else "[red]no[/]",
         )
-    console = Console(highlight=False)
+    console = make_console()
     if not missing or absent:
         console.print(table)
     total = len(allcards)
@@ -228,7 +263,12 @@ def cards(
 
 @app.command()
 def card(
-    title: Annotated[str, typer.Argument(help="A card title (case and accents don't matter).")],
+    title: Annotated[
+        str,
+        typer.Argument(
+            help="A card title or any word of it (case, accents and punctuation don't matter)."
+        ),
+    ],
     ruleset: Annotated[
         str,
         typer.Option("--ruleset", help="anr (Android: Netrunner) or classic (Netrunner 1996)."),
@@ -236,18 +276,17 @@ def card(
 ) -> None:
     """Show a card: its printed numbers and its text."""
     from ..engine.carddb import UnknownCard
-    from .board import card_panel
-    from .classic import card_panel as classic_card_panel
+    from .cards import card_panel_for
 
     try:
         get_ruleset(ruleset)
     except ValueError as e:
         raise fail(str(e)) from None
     try:
-        panel = classic_card_panel(title) if ruleset == "classic" else card_panel(title)
+        panel = card_panel_for(title, ruleset)
     except UnknownCard as e:
         raise fail(str(e)) from None
-    Console(highlight=False).print(panel)
+    make_console().print(panel)
 
 
 app.command("sim")(sim)

@@ -1,47 +1,44 @@
-"""The interactive game loop: a person answers their side's decisions, a bot the other side's.
+"""The line-by-line game: a :class:`~netrunner.cli.session.GameSession` printed with Rich.
 
-The engine never blocks, so the loop is ``while game.decision: ...``. The person sees the board as
-rendered from ``game.view(side)`` only; of the bot's decisions they see the public log lines those
-decisions produced, never the bot's option labels (which may name the Corp's hidden cards).
+This is the front end for pipes, scripts and tests (``netrunner play --plain``, and whenever
+standard input is not a terminal). The person sees the board as rendered from
+``game.view(side)`` only; of the bot's decisions they see its public prompt and the public log
+lines those decisions produced, each once, never the bot's option labels (which may name the
+Corp's hidden cards).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
 from ..bots import Bot
-from ..bots.base import observation_for
 from ..engine.carddb import UnknownCard
 from ..engine.decision import Decision
 from ..engine.game import Game
-from .board import SIDE_STYLE, WHO, board, card_panel, options_table
+from .board import SIDE_STYLE, WHO, board, options_table
+from .cards import card_panel_for
+from .session import REASONS, GameSession, LogEntry, summary_lines
 
-REASONS = {
-    "agenda_points": "agenda points",
-    "flatline": "the Runner was flatlined",
-    "rd_empty": "the Corp had to draw from an empty R&D",
-    "concede": "concession",
-}
+__all__ = ["Goodbye", "Session", "REASONS", "expected", "HELP"]
 
 HELP = """\
-Type the number of an option and press Enter (Enter alone takes a lone option).
+Type the number of an option and press Enter.
   ?, help     this help
   b, board    show the board again
   log         show the last 30 lines of the game log
-  card TITLE  show a card's numbers and text, e.g. "card ice wall"
-  q, quit     concede the game (the other side wins)
+  card TITLE  show a card's numbers and text, e.g. "card ice wall" or "card kate"
+  q, quit     concede the game (asks first; the other side wins)
   Ctrl-D      leave at once
 Your board shows only what your side may see: hidden cards are "facedown card" or "unrezzed ice".
+A decision with a single option is taken for you and shown in the log (--every-prompt shows it).
 """
 
-
-# decisions that are only a chance to act (paid abilities, rezzing): passed for a person when
-# passing is all there is
-_WINDOWS = frozenset(("paid_abilities", "rez"))
+#: blank lines printed at a hotseat handover when the output is not a terminal Rich can clear
+HANDOVER_LINES = 60
 
 
 class Goodbye(Exception):
@@ -54,7 +51,8 @@ def expected(n: int) -> str:
 
 
 class Session:
-    """One game between ``humans`` (a set of sides answered at the keyboard) and ``bot``."""
+    """One game between ``humans`` (a set of sides answered at the keyboard) and ``bot``, line
+    by line on ``console``; ``read(prompt)`` reads an answer (the console by default)."""
 
     def __init__(
         self,
@@ -64,81 +62,93 @@ class Session:
         console: Console,
         read: Callable[[str], str] | None = None,
         note: str = "",
+        every_prompt: bool = False,
     ) -> None:
+        self.core = GameSession(game, humans, bot, every_prompt=every_prompt)
         self.game = game
-        self.humans = set(humans)
-        self.bot = bot
         self.console = console
         self.read = read if read is not None else self._console_read
         self.note = note
-        self.prompt_cursor = 0  # log length at the previous human prompt
-        self.printed = 0  # log lines already shown on screen
-        self.last_human: str | None = None
 
     @property
     def hotseat(self) -> bool:
-        return len(self.humans) == 2
+        return self.core.hotseat
 
     def _console_read(self, prompt: str) -> str:
         return self.console.input(Text(prompt))
+
+    def _input(self, prompt: str) -> str:
+        try:
+            return self.read(prompt)
+        except EOFError:
+            raise Goodbye() from None
 
     # ------------------------------------------------------------------ loop
 
     def play(self) -> None:
         """Play until the game ends (or raise :class:`Goodbye` at end of input)."""
-        g = self.game
-        while (d := g.decision) is not None:
-            if d.player in self.humans:
-                self.human_decides(d)
-            else:
-                self.bot_decides(d)
+        while (d := self.core.next_decision()) is not None:
+            self.human_decides(d)
         self.game_over()
 
-    def bot_decides(self, d: Decision) -> None:
-        assert self.bot is not None, "no bot for a side nobody plays"
-        g = self.game
-        before = len(g.log)
-        option = self.bot.choose(observation_for(self.bot, g, d.player), d)
-        g.choose(option)
-        new = g.log[before:]
-        if new:
-            # Lines caused earlier (by the person's own choice) come first, unprefixed.
-            for line in g.log[self.printed : before]:
-                self.console.print(Text("  " + line, style="dim"))
-            # Only the public prompt names the decision: option labels may name hidden cards.
-            head = Text(f"{WHO[d.player]} (bot) > ", style=f"bold {SIDE_STYLE[d.player]}")
-            head.append(d.public_prompt, style=SIDE_STYLE[d.player])
-            self.console.print(head)
-            for line in new:
-                self.console.print(Text("    " + line))
-            self.printed = len(g.log)
+    def print_entries(self, entries: Sequence[LogEntry]) -> None:
+        """The log entries once each: the bot's decision (its public prompt) with its lines
+        indented under it, lone options taken for the person, other public lines dimmed."""
+        under_bot = False
+        for e in entries:
+            if e.kind == "bot":
+                side = e.side or "corp"
+                head = Text(f"{WHO[side]} (bot) > ", style=f"bold {SIDE_STYLE[side]}")
+                head.append(e.text, style=SIDE_STYLE[side])
+                self.console.print(head)
+                under_bot = True
+            elif e.kind == "auto":
+                who = f"{WHO[e.side or 'corp']}: " if self.hotseat else ""
+                self.console.print(
+                    Text(f"  {who}{e.text} (the only option, taken for you)", style="dim cyan")
+                )
+                under_bot = False
+            elif under_bot:
+                self.console.print(Text("    " + e.text))
+            else:
+                self.console.print(Text("  " + e.text, style="dim"))
+
+    def handover(self, side: str) -> None:
+        """Clear the screen, then wait for the person of ``side`` to take the seat."""
+        if self.console.is_terminal:
+            self.console.clear()
+            self.console.file.write("\x1b[3J")  # the scrollback too
+            self.console.file.flush()
+        else:
+            self.console.print("\n" * HANDOVER_LINES, end="")
+        self.console.print(
+            Rule(
+                Text(
+                    f" {WHO[side].upper()} to decide (hotseat) ", style=f"bold {SIDE_STYLE[side]}"
+                ),
+                style=SIDE_STYLE[side],
+            )
+        )
+        self._input(f"Pass the keyboard to the {WHO[side]}, then press Enter > ")
+        self.core.take_seat(side)
 
     def human_decides(self, d: Decision) -> None:
-        g = self.game
         me = d.player
-        if len(d.options) == 1 and d.options[0].kind == "pass" and d.kind in _WINDOWS:
-            # a window with nothing to do in it: the engine asks (so the other side cannot tell
-            # what is hidden), but a person need not press Enter for it
-            g.choose(0)
-            return
-        log = g.log
-        new = log[self.prompt_cursor :]
-        self.prompt_cursor = self.printed = len(log)
-        if self.hotseat and me != self.last_human:
-            self.console.print(
-                Rule(
-                    Text(
-                        f" {WHO[me].upper()} to decide (hotseat) ", style=f"bold {SIDE_STYLE[me]}"
-                    ),
-                    style=SIDE_STYLE[me],
-                )
-            )
-        self.last_human = me
+        seat = self.core.handover_due(d)
+        if seat is not None:
+            self.handover(seat)
+        self.print_entries(self.core.new_log(viewer=me if self.hotseat else None))
+        self.show_board(me)
+        self.show_options(d)
+        self.ask(d)
+
+    def show_board(self, me: str) -> None:
+        g = self.game
         self.console.print(
             board(
                 g.view(me),
                 me,
-                new,
+                None,
                 self.note,
                 self.hotseat,
                 self.console.width,
@@ -146,13 +156,15 @@ class Session:
                 g.ruleset.pool,
             )
         )
-        self.show_options(d)
-        self.ask(d)
 
     def show_options(self, d: Decision) -> None:
         who = f"[{WHO[d.player]}] " if self.hotseat else ""
         self.console.print(Text(who + d.prompt, style=f"bold {SIDE_STYLE[d.player]}"))
         self.console.print(options_table([o.label for o in d.options], self.console.width))
+
+    def confirm_concede(self, side: str) -> bool:
+        answer = self._input(self.core.concede_question(side) + " > ")
+        return answer.strip().lower() in ("y", "yes")
 
     def ask(self, d: Decision) -> None:
         n = len(d.options)
@@ -160,36 +172,26 @@ class Session:
         prompt = f"{who} 1-{n} (? for help) > " if n > 1 else f"{who} 1 or Enter (? for help) > "
         g = self.game
         while True:
-            try:
-                raw = self.read(prompt)
-            except EOFError:
-                raise Goodbye() from None
+            raw = self._input(prompt)
             s = raw.strip().lower()
             if s in ("q", "quit", "concede"):
-                g.concede(d.player)
-                return
+                if self.confirm_concede(d.player):
+                    self.core.concede(d.player)
+                    return
+                self.console.print(Text("Not conceded: the game goes on.", style="yellow"))
+                self.show_options(d)
+                continue
             if s in ("?", "h", "help"):
                 self.console.print(Text(HELP, style="cyan"))
                 self.show_options(d)
                 continue
             if s in ("b", "board"):
-                self.console.print(
-                    board(
-                        g.view(d.player),
-                        d.player,
-                        [],
-                        self.note,
-                        self.hotseat,
-                        self.console.width,
-                        g.ruleset.words,
-                        g.ruleset.pool,
-                    )
-                )
+                self.show_board(d.player)
                 self.show_options(d)
                 continue
             if s.startswith("card "):
                 try:
-                    self.console.print(card_panel(raw.strip()[5:]))
+                    self.console.print(card_panel_for(raw.strip()[5:], g.ruleset.name))
                 except UnknownCard as e:
                     self.console.print(Text(str(e), style="yellow"))
                 continue
@@ -211,24 +213,23 @@ class Session:
             if not 1 <= k <= n:
                 self.console.print(Text(f"{k} is out of range. {expected(n)}", style="yellow"))
                 continue
-            g.choose(k - 1)
+            self.core.choose(k - 1)
             return
 
     def game_over(self) -> None:
-        g = self.game
-        for line in g.log[self.printed :]:
-            self.console.print(Text("  " + line, style="dim"))
-        self.printed = len(g.log)
-        v = g.view(next(iter(self.humans)) if self.humans else "runner")
-        winner = g.winner or "nobody"
-        reason = REASONS.get(g.win_reason or "", g.win_reason or "unknown")
-        if g.win_reason == "concede" and g.winner in WHO:
-            loser = "runner" if g.winner == "corp" else "corp"
-            reason = f"the {WHO[loser]} conceded"
-        style = f"bold {SIDE_STYLE.get(winner, '')}"
+        """The last log lines, the summary, and both sides' hidden cards (now public)."""
+        self.print_entries(self.core.new_log())
+        s = self.core.summary()
+        winner = s.winner or ""
         self.console.print(Rule("Game over"))
-        self.console.print(Text(f"The {WHO.get(winner, winner)} wins ({reason}).", style=style))
-        self.console.print(
-            f"Agenda points: Corp {v['corp']['agenda_points']}, "
-            f"Runner {v['runner']['agenda_points']}. Turn {v['turn']}."
-        )
+        lines = summary_lines(s)
+        self.console.print(Text(lines[0], style=f"bold {SIDE_STYLE.get(winner, '')}"))
+        for line in lines[1:]:
+            self.console.print(Text(line))
+        self.console.print(Rule("Hidden cards, now public", style="dim"))
+        for side, places in self.core.reveal().items():
+            self.console.print(Text(WHO[side], style=f"bold {SIDE_STYLE[side]}"))
+            for place, titles in places.items():
+                t = Text(f"  {place}: ", style="dim")
+                t.append(", ".join(titles) if titles else "none")
+                self.console.print(t)

@@ -22,6 +22,7 @@ from rich.rule import Rule
 from ..decks import DeckError
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
+from .console import make_console
 from .sim import REPLAY_FORMAT, STALLED
 
 TURN_HEADER = re.compile(r"^--- Turn (\d+): the (Corp|Runner)'s turn begins\. ---$")
@@ -108,13 +109,13 @@ def replay(
     file: Annotated[Path, typer.Argument(help="A replay saved by 'netrunner sim --save DIR'.")],
 ) -> None:
     """Print a saved game's log turn by turn, and its result."""
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = make_console(stderr=True, soft_wrap=True)
     try:
         data, game = load_replay(file)
     except BadReplay as e:
         err.print(f"[bold red]Error:[/] {escape(str(e))}")
         raise typer.Exit(code=2) from None
-    print_game(Console(highlight=False, soft_wrap=True), data, game)
+    print_game(make_console(soft_wrap=True), data, game)
     saved = (data.get("winner"), data.get("reason"))
     if game.over:
         rebuilt: tuple[Any, Any] = (game.winner, game.win_reason)

@@ -45,14 +45,15 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from ..bots.base import observation_for
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
+from .console import make_console
 
 REPLAY_FORMAT = "netrunner-replay"
 REPLAY_VERSION = 1
@@ -368,9 +369,7 @@ def save_replays(directory: Path, spec: MatchSpec, results: Sequence[GameResult]
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
     """A one-line error on stderr; the caller raises the returned exit (code 2 by default)."""
-    Console(stderr=True, highlight=False, soft_wrap=True).print(
-        f"[bold red]Error:[/] {escape(message)}"
-    )
+    make_console(stderr=True, soft_wrap=True).print(f"[bold red]Error:[/] {escape(message)}")
     return typer.Exit(code=code)
 
 
@@ -501,6 +500,21 @@ def sim(
             "--ruleset", help="anr (Android: Netrunner, 2012 Core Set) or classic (Netrunner 1996)."
         ),
     ] = "anr",
+    identity: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--identity",
+            help="The identity of a decklist that has none (jinteki.net lists); give it twice "
+            "for two such decks.",
+            metavar="TITLE",
+        ),
+    ] = None,
+    allow_illegal: Annotated[
+        bool,
+        typer.Option(
+            "--allow-illegal", help="Play decks that break the deckbuilding rules (listed)."
+        ),
+    ] = False,
 ) -> None:
     """Bot-vs-bot matches: win rates with 95% intervals, win reasons, speed."""
     from ..bots.match import parse_bot_spec
@@ -510,18 +524,28 @@ def sim(
             parse_bot_spec(bot_spec)
         except ValueError as e:
             raise _fail(f"{flag}: {e}") from None
-    from .main import ruleset_decks
+    from .deckload import DeckRefused, load_game_decks
+    from .main import refuse
 
     try:
         get_ruleset(ruleset)
     except ValueError as e:
         raise _fail(str(e)) from None
     try:
-        cdeck, rdeck = ruleset_decks(
-            ruleset, corp, runner, ("starter:weyland-consortium", "starter:criminal")
+        cdeck, rdeck, notes = load_game_decks(
+            ruleset,
+            corp,
+            runner,
+            ("starter:weyland-consortium", "starter:criminal"),
+            identity or (),
+            allow_illegal,
         )
+    except DeckRefused as e:
+        raise refuse(e) from None
     except ValueError as e:
         raise _fail(f"bad deck: {e}") from None
+    for line in notes:
+        make_console(stderr=True).print(Text(line, style="yellow"))
     if save is not None and save.exists() and not save.is_dir():
         raise _fail(f"--save {str(save)!r} is a file, not a directory")
     if ray is not None:
@@ -538,7 +562,7 @@ def sim(
         ruleset=ruleset,
         record=save is not None,
     )
-    err = Console(stderr=True, highlight=False)
+    err = make_console(stderr=True)
     t0 = time.perf_counter()
     try:
         if as_json:
@@ -578,7 +602,7 @@ def sim(
     if as_json:
         typer.echo(json.dumps(summary))
         return
-    console = Console(highlight=False)
+    console = make_console()
     for table in result_tables(summary):
         console.print(table)
     if save is not None:

@@ -17,6 +17,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from .board import SIDE_STYLE, WHO, board
+from .console import make_console
 
 
 class Tutorial(StrEnum):
@@ -40,7 +41,7 @@ def tutorial(
     """Walk through the 1996 rulebook's sample game, one choice at a time (Enter: next, q: quit)."""
     from ..rulesets.classic.sample_game import CLOSING, STEPS, finish, new_game, next_choice
 
-    console = Console(highlight=False)
+    console = make_console()
     g = new_game()
     words = g.ruleset.words
     console.print(

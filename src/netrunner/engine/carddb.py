@@ -147,6 +147,11 @@ def load_card_table(package: str, resource: str) -> dict[str, CardData]:
     return table
 
 
+class DeckError(ValueError):
+    """A decklist that cannot be read, or a deck given for the wrong side: the message names
+    the line (or the side) and what was expected. (``netrunner.DeckError``.)"""
+
+
 class UnknownCard(KeyError, ValueError):
     """A title that names no known card."""
 

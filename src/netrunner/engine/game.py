@@ -179,12 +179,20 @@ class Game:
         *,
         ruleset: str = "anr",
     ) -> Game:
-        """Rebuild a game from its decks, seed and the options chosen (``game.history``)."""
+        """Rebuild a game from its decks, seed and the options chosen (``game.history``).
+
+        A history that does not fit raises :class:`~netrunner.IllegalChoice` saying at which
+        choice (its index in ``history``) the replay diverged and what was expected there."""
         g = cls.new(corp, runner, seed=seed, ruleset=ruleset)
-        for h in history:
+        for i, h in enumerate(history):
             if g.decision is None:
-                raise IllegalChoice("the history goes on after the game ended")
-            g.choose(h)
+                raise IllegalChoice(
+                    f"the replay diverged at choice {i}: the history goes on after the game ended"
+                )
+            try:
+                g.choose(h)
+            except IllegalChoice as e:
+                raise IllegalChoice(f"the replay diverged at choice {i}: {e}") from None
         return g
 
     # ------------------------------------------------------------------ public API

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from .carddb import CORP, RUNNER
+from .carddb import CORP, RUNNER, DeckError
 from .state import DECK, IDENTITY, Card
 from .words import ANR_WORDS, Words
 
@@ -129,13 +129,18 @@ class Ruleset:
     # ------------------------------------------------------------------ decks
 
     def load_deck(self, spec: Any, side: str) -> DeckLike:
-        """``spec`` as a deck of this ruleset for ``side``, or a ``ValueError`` saying why not."""
+        """``spec`` as a deck of this ruleset for ``side``, or a ``ValueError`` saying why not (a
+        :class:`~netrunner.DeckError` naming the side for a deck of the other side)."""
         if self._load_deck is None:
             raise ValueError(f"the {self.name!r} ruleset reads no decklists")
         deck = self._load_deck(spec)
         if deck.side != side:
             kind = "Runner" if deck.side == RUNNER else "Corp"
-            raise ValueError(f"the {side} deck's identity {deck.identity!r} is a {kind} identity")
+            want = "Runner" if side == RUNNER else "Corp"
+            what = f" (identity {deck.identity})" if getattr(deck, "identity", None) else ""
+            raise DeckError(
+                f"the deck given as the {want}'s is a {kind} deck{what}: give a {want} deck"
+            )
         return deck
 
     def read_deck(self, spec: str, side: str) -> DeckLike:

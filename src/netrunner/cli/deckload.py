@@ -1,0 +1,117 @@
+"""The two decks of a game as ``netrunner play`` and ``netrunner sim`` are given them.
+
+A decklist without an identity line (as jinteki.net lists often are) takes its identity from
+``--identity TITLE`` (the one of the deck's side), else from a question when a person is at the
+keyboard; an illegal deck is refused with every problem listed, unless ``--allow-illegal``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..decks import MissingIdentity, read_deck
+from ..engine.carddb import UnknownCard
+from ..engine.ruleset import get_ruleset
+from .lookup import find_card
+
+#: the decks a game of each ruleset uses when none is named
+DEFAULT_DECKS = {
+    "anr": ("starter:jinteki", "starter:shaper"),
+    "classic": ("starter:classic-corp", "starter:classic-runner"),
+}
+
+WHO = {"corp": "Corp", "runner": "Runner"}
+
+
+class DeckRefused(ValueError):
+    """Decks that cannot be played: ``problems`` are the lines to print."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = list(problems)
+
+
+def identity_for(side: str, query: str) -> str:
+    """The exact title of the ``side`` identity ``query`` names (any word of its title); a
+    ``ValueError`` saying what was expected otherwise."""
+    pool = get_ruleset("anr").pool
+    try:
+        data = find_card(pool, query)
+    except UnknownCard as e:
+        raise ValueError(f"--identity: {e}") from None
+    if data.type != "identity" or data.side != side:
+        raise ValueError(f"--identity {query!r}: {data.title} is not a {WHO[side]} identity")
+    return data.title
+
+
+def _read(
+    spec: str,
+    side: str,
+    identities: Sequence[str],
+    ask: Callable[[str], str] | None,
+) -> Any:
+    try:
+        return read_deck(spec, side=side)
+    except MissingIdentity:
+        pass
+    errors: list[str] = []
+    for query in identities:
+        try:
+            return read_deck(spec, side=side, identity=identity_for(side, query))
+        except ValueError as e:
+            errors.append(str(e))
+    if ask is None:
+        why = f" ({'; '.join(errors)})" if errors else ""
+        raise DeckRefused(
+            [
+                f"the {WHO[side]} deck {spec!r} has no identity line: give it with --identity "
+                f"TITLE (a {WHO[side]} identity){why}"
+            ]
+        )
+    while True:
+        answer = ask(f"The {WHO[side]} deck {spec!r} has no identity line. Its identity > ")
+        try:
+            return read_deck(spec, side=side, identity=identity_for(side, answer.strip()))
+        except ValueError as e:
+            errors.append(str(e))
+            ask_note = str(e)
+            ask(f"{ask_note} (press Enter to try again) > ")
+
+
+def load_game_decks(
+    ruleset: str,
+    corp: str | None,
+    runner: str | None,
+    defaults: tuple[str, str] | None = None,
+    identities: Sequence[str] = (),
+    allow_illegal: bool = False,
+    ask: Callable[[str], str] | None = None,
+) -> tuple[Any, Any, list[str]]:
+    """The Corp's and the Runner's decks, and the notes to print (the problems of illegal decks
+    played with ``allow_illegal``). Raises :class:`DeckRefused` listing every problem of an
+    illegal deck, or ``ValueError`` for a deck that cannot be read."""
+    rs = get_ruleset(ruleset)
+    d_corp, d_runner = (
+        defaults
+        if ruleset == "anr" and defaults
+        else DEFAULT_DECKS.get(ruleset, DEFAULT_DECKS["anr"])
+    )
+    decks: list[Any] = []
+    for spec, side in ((corp or d_corp, "corp"), (runner or d_runner, "runner")):
+        if ruleset == "anr":
+            decks.append(_read(spec, side, identities, ask))
+        else:
+            decks.append(rs.read_deck(spec, side))
+    problems: list[str] = []
+    for deck, side in zip(decks, ("corp", "runner"), strict=True):
+        found = rs.validate_deck(deck)
+        if found:
+            problems.append(f"The {WHO[side]} deck is not legal:")
+            problems += [f"  - {p}" for p in found]
+    if problems and not allow_illegal:
+        raise DeckRefused([*problems, "Play it anyway with --allow-illegal."])
+    return decks[0], decks[1], problems
+
+
+__all__ = ["DEFAULT_DECKS", "DeckRefused", "identity_for", "load_game_decks"]
