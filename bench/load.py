@@ -4,11 +4,15 @@ Starts ``netrunner serve`` (a subprocess; SQLite in a temporary folder unless
 ``--database-url`` names another database), creates ``--games`` friend games over HTTP, connects
 both seats of each over WebSockets and plays them all at once: in each game the seat whose
 decision it is picks a random option (seeded) and sends it only after the state for the previous
-choice arrived. A finished game is replaced by a new one, so ``--games`` are always in play.
+choice arrived, after a pause (``--think``, 1 s on average, like a quick player; ``--think 0``
+plays flat out, which measures throughput: 100 games that never pause keep the server saturated,
+and latency is then only the queue). A finished game is replaced by a new one, so ``--games`` are always in play.
 Stops after ``--seconds`` (or ``--choices`` choices in all) and prints:
 
 - games (started), choices, choices a second;
 - latency: from a choice sent to the next state received by the seat that chose, p50/p95/p99/max;
+- the server's CPU time per choice (``/proc/PID/stat``: all its threads; a figure that a busy
+  machine disturbs less than latency);
 - the server's memory per game: its RSS (``/proc/PID/status``) after the run minus before the
   first game, divided by the games started (every one stays in the server's cache of live games).
 
@@ -40,6 +44,8 @@ from typing import Any
 import httpx
 import websockets
 
+#: the client offers permessage-deflate, as browsers do (``netrunner serve`` declines it)
+COMPRESSION: str | None = "deflate"
 DECKS = [
     ("starter:nbn", "starter:criminal"),
     ("starter:jinteki", "starter:shaper"),
@@ -60,6 +66,12 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user + system, all threads) process ``pid`` has used, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
@@ -98,7 +110,9 @@ class Seat:
 
     @classmethod
     async def connect(cls, base: str, game_id: str, token: str) -> Seat:
-        ws = await websockets.connect(f"ws{base[4:]}/ws/games/{game_id}", max_size=2**24)
+        ws = await websockets.connect(
+            f"ws{base[4:]}/ws/games/{game_id}", max_size=2**24, compression=COMPRESSION
+        )
         seat = cls(ws)
         await ws.send(json.dumps({"type": "hello", "token": token}))
         await seat.until_seq(0)
@@ -128,7 +142,13 @@ async def new_game(http: httpx.AsyncClient, base: str, rng: random.Random) -> di
 
 
 async def play_slot(
-    slot: int, base: str, http: httpx.AsyncClient, seed: int, stats: Stats, stop: Any
+    slot: int,
+    base: str,
+    http: httpx.AsyncClient,
+    seed: int,
+    stats: Stats,
+    stop: Any,
+    think: float = 0.0,
 ) -> None:
     """Keep one game in play until ``stop()``: choose, wait for the chooser's next state (timed)
     and the other seat's, again; a finished game is replaced by a new one."""
@@ -146,6 +166,8 @@ async def play_slot(
                 me, other = seats[side], seats["runner" if side == "corp" else "corp"]
                 seq = me.state["seq"]
                 option = rng.randrange(len(me.state["view"]["decision"]["options"]))
+                if think > 0:
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
                 sent = time.perf_counter()
                 await me.ws.send(json.dumps({"type": "choose", "seq": seq, "option": option}))
                 await me.until_seq(seq + 1)
@@ -158,7 +180,9 @@ async def play_slot(
                 await s.ws.close()
 
 
-async def run_load(base: str, games: int, seconds: float, choices: int, seed: int) -> Stats:
+async def run_load(
+    base: str, games: int, seconds: float, choices: int, seed: int, think: float = 0.0
+) -> Stats:
     stats = Stats()
     end = time.monotonic() + seconds
 
@@ -167,7 +191,9 @@ async def run_load(base: str, games: int, seconds: float, choices: int, seed: in
 
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(timeout=60, limits=limits) as http:
-        await asyncio.gather(*(play_slot(i, base, http, seed, stats, stop) for i in range(games)))
+        await asyncio.gather(
+            *(play_slot(i, base, http, seed, stats, stop, think) for i in range(games))
+        )
     return stats
 
 
@@ -181,6 +207,13 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=30.0, help="how long to play (30)")
     p.add_argument("--choices", type=int, default=0, help="stop after this many choices")
     p.add_argument("--database-url", help="the server's database (default: SQLite, temporary)")
+    p.add_argument(
+        "--think",
+        type=float,
+        default=1.0,
+        help="a player's mean pause before a choice, in seconds, uniform in [0, 2x] (1.0); "
+        "0 plays flat out: a measure of throughput, where latency is only queueing",
+    )
     p.add_argument("--seed", type=int, default=1, help="the players' random seed (1)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args()
@@ -191,6 +224,7 @@ def main() -> None:
         server = start_server(url, port)
         try:
             before = rss_kib(server.pid)
+            cpu0 = cpu_seconds(server.pid)
             t0 = time.perf_counter()
             stats = asyncio.run(
                 run_load(
@@ -199,6 +233,7 @@ def main() -> None:
             )
             elapsed = time.perf_counter() - t0
             after = rss_kib(server.pid)
+            cpu = cpu_seconds(server.pid) - cpu0
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -207,6 +242,7 @@ def main() -> None:
     figures: dict[str, Any] = {
         "database": "postgresql" if url.startswith("postgresql") else "sqlite",
         "games_in_play": args.games,
+        "think_seconds": args.think,
         "games_started": stats.games,
         "games_finished": stats.finished,
         "errors": stats.errors,
@@ -219,6 +255,7 @@ def main() -> None:
             "p99": round(quantile(lat, 0.99), 2),
             "max": round(lat[-1], 2),
         },
+        "server_cpu_ms_per_choice": round(cpu * 1000 / max(1, len(lat)), 2),
         "server_rss_mib": {"before": round(before / 1024, 1), "after": round(after / 1024, 1)},
         "memory_per_game_kib": round((after - before) / max(1, stats.games), 1),
         "load_average": os.getloadavg(),
@@ -228,12 +265,14 @@ def main() -> None:
         return
     f = figures
     print(f"database            {f['database']}")
+    print(f"think time          {f['think_seconds']} s a choice on average")
     print(f"games in play       {f['games_in_play']} ({f['games_started']} started, "
           f"{f['games_finished']} finished, {f['errors']} errors)")  # fmt: skip
     print(f"choices             {f['choices']} in {f['seconds']} s: "
           f"{f['choices_per_second']} a second")  # fmt: skip
     lm = f["latency_ms"]
     print(f"latency (ms)        p50 {lm['p50']}  p95 {lm['p95']}  p99 {lm['p99']}  max {lm['max']}")
+    print(f"server CPU          {f['server_cpu_ms_per_choice']} ms a choice (all its threads)")
     rss = f["server_rss_mib"]
     print(f"server memory       {rss['before']} -> {rss['after']} MiB: "
           f"{f['memory_per_game_kib']} KiB a game")  # fmt: skip

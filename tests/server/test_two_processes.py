@@ -32,7 +32,8 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="module")
 def two_servers(pg_server: PgServer) -> Iterator[tuple[str, str]]:
-    """Two ``netrunner serve`` processes on one fresh database: their base URLs."""
+    """Two ``netrunner serve`` processes on one fresh database, started together (one applies
+    the migrations while the other waits for it): their base URLs."""
     url = pg_server.new_database()
     ports = [_free_port(), _free_port()]
     procs = []
@@ -55,7 +56,6 @@ def two_servers(pg_server: PgServer) -> Iterator[tuple[str, str]]:
                 text=True,
             )
         )
-        time.sleep(0.3)  # the first migrates the database; the second finds it migrated
     bases = [f"http://127.0.0.1:{port}" for port in ports]
     try:
         end = time.monotonic() + 60

@@ -43,4 +43,6 @@ def serve(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     typer.echo(f"Database: {app.state.hub.service.db.url}")
     typer.echo(f"Open http://{shown}:{port}/ in your browser (Ctrl+C stops the server).")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    # no permessage-deflate: compressing every state frame (a few KB of JSON) on the event loop
+    # cost more time than the bytes it saved (bench/README.md, "Server load")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False)

@@ -34,6 +34,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    text,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -166,9 +167,24 @@ def alembic_config(engine: Engine | None = None) -> Config:
     return cfg
 
 
+#: the PostgreSQL advisory lock that lets one server process at a time apply the migrations
+MIGRATION_LOCK = 0x6E65_7472  # "netr"
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest migration (``alembic upgrade head``)."""
-    command.upgrade(alembic_config(engine), "head")
+    """Bring the database's schema to the newest migration (``alembic upgrade head``). On
+    PostgreSQL, processes starting together take turns (an advisory lock): the first migrates,
+    the others find the schema up to date."""
+    if engine.dialect.name != "postgresql":
+        command.upgrade(alembic_config(engine), "head")
+        return
+    with engine.connect() as conn:
+        conn.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK})
+        try:
+            command.upgrade(alembic_config(engine), "head")
+        finally:
+            conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK})
+            conn.commit()
 
 
 def open_database(url: str | None = None) -> Database:

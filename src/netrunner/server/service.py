@@ -484,7 +484,8 @@ class GameService:
                 raise StaleSeq("another choice was made first: sync and choose again")
             s.commit()
             live.version = version + 1
-            s.refresh(row)
+            # the ORM update set row's attributes to the values written: no need to read it again
+            assert row.version == version + 1
             return self._summary(row)
 
     def concede(self, game_id: str, side: str) -> Summary:
