@@ -228,7 +228,12 @@ def main() -> None:
             t0 = time.perf_counter()
             stats = asyncio.run(
                 run_load(
-                    f"http://127.0.0.1:{port}", args.games, args.seconds, args.choices, args.seed
+                    f"http://127.0.0.1:{port}",
+                    args.games,
+                    args.seconds,
+                    args.choices,
+                    args.seed,
+                    args.think,
                 )
             )
             elapsed = time.perf_counter() - t0

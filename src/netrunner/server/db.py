@@ -16,8 +16,9 @@ writers never both apply a choice to the same position (optimistic concurrency).
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -119,6 +120,11 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        # SQLite lets one connection write at a time and makes the others wait by sleeping (up
+        # to 100 ms a try): this process's writers queue on a lock instead, woken at once
+        self._write_lock: AbstractContextManager[Any] = (
+            threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
+        )
 
     @property
     def url(self) -> str:
@@ -129,6 +135,17 @@ class Database:
         """A session, closed at the end of the block (commit explicitly)."""
         with self._sessions() as s:
             yield s
+
+    @contextmanager
+    def writing(self, session: Session) -> Iterator[None]:
+        """The block that writes with ``session`` and commits: one at a time on SQLite (see
+        ``__init__``); rolled back if it raises."""
+        with self._write_lock:
+            try:
+                yield
+            except BaseException:
+                session.rollback()
+                raise
 
     def dispose(self) -> None:
         self.engine.dispose()
