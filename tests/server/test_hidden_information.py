@@ -21,6 +21,13 @@ GAMES = [
 ]
 
 
+@pytest.fixture
+def db_url(sqlite_url: str) -> str:
+    """SQLite only: what a frame shows is decided by ``view``, whatever the database (the other
+    server tests run on PostgreSQL too)."""
+    return sqlite_url
+
+
 def _named(title: str, text: str) -> bool:
     return json.dumps(title)[1:-1] in text
 

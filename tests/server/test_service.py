@@ -1,9 +1,9 @@
-"""The game service without HTTP: two processes' services sharing one database stay in step."""
+"""The game service without HTTP: two processes' services sharing one database stay in step (on
+SQLite and on PostgreSQL)."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
@@ -13,15 +13,14 @@ from netrunner.server.db import open_database
 from netrunner.server.service import GameService, StaleSeq
 
 
-def _pair(tmp_path: Path) -> tuple[GameService, GameService]:
-    url = f"sqlite:///{tmp_path / 'shared.db'}"
+def _pair(url: str) -> tuple[GameService, GameService]:
     return GameService(open_database(url)), GameService(open_database(url))
 
 
 def test_a_service_catches_up_with_choices_another_process_made(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    one, two = _pair(tmp_path)
+    one, two = _pair(db_url)
     me = one.create_game(ruleset="anr", side="corp", deck="starter:nbn", opponent="friend", seed=9)
     two.join(me.game_id, deck="starter:criminal")
     rng = random.Random(9)
@@ -50,9 +49,9 @@ def test_a_service_catches_up_with_choices_another_process_made(
 
 
 def test_two_processes_answering_the_same_decision_apply_only_the_first(
-    tmp_path: Path,
+    db_url: str,
 ) -> None:
-    one, two = _pair(tmp_path)
+    one, two = _pair(db_url)
     me = one.create_game(ruleset="anr", side="corp", deck="starter:nbn", opponent="friend")
     two.join(me.game_id, deck="starter:criminal")
     assert two.state(me.game_id, "corp").version == 0  # both processes hold the live game

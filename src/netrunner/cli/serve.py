@@ -1,6 +1,6 @@
 """``netrunner serve``: the game server (HTTP and WebSockets) on uvicorn.
 
-netrunner serve [--host 127.0.0.1] [--port 8000] [--database-url URL]
+netrunner serve [--host 127.0.0.1] [--port 8000] [--database-url URL] [--rate-limit N]
 """
 
 from __future__ import annotations
@@ -21,6 +21,14 @@ def serve(
             "$NETRUNNER_DATABASE_URL, else SQLite in your data folder.",
         ),
     ] = None,
+    rate_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--rate-limit",
+            help="The messages a second each WebSocket connection may send (default 20; tests "
+            "and benchmarks, whose programs play faster than people, raise it).",
+        ),
+    ] = None,
 ) -> None:
     """Start the game server: migrate the database, print the address to open, serve."""
     import uvicorn
@@ -29,8 +37,12 @@ def serve(
     from ..server.db import default_database_url
 
     url = database_url or default_database_url()
-    app = create_app(url)
+    from ..server.protocol import RATE_PER_SECOND
+
+    app = create_app(url, rate_limit=rate_limit or RATE_PER_SECOND)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     typer.echo(f"Database: {app.state.hub.service.db.url}")
     typer.echo(f"Open http://{shown}:{port}/ in your browser (Ctrl+C stops the server).")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    # no permessage-deflate: compressing every state frame (a few KB of JSON) on the event loop
+    # cost more time than the bytes it saved (bench/README.md, "Server load")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False)

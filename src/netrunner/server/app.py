@@ -25,6 +25,7 @@ from .bots import DEFAULT_BUDGET, BotRunner
 from .connection import Connection, Hub, seats_of
 from .db import open_database
 from .notify import LocalNotifier, Notifier
+from .pgnotify import PostgresNotifier, is_postgresql
 from .protocol import (
     RATE_PER_SECOND,
     CreateGame,
@@ -90,14 +91,20 @@ def create_app(
 ) -> FastAPI:
     """The application on the database at ``database_url`` (default: ``NETRUNNER_DATABASE_URL``
     or SQLite in the user's data folder), migrated now. ``notifier`` carries "game X changed"
-    (default: within this process); bot moves run on ``bot_executor`` (default: a pool of
+    (default: PostgreSQL ``LISTEN``/``NOTIFY`` between every process on a PostgreSQL
+    database, else within this process); bot moves run on ``bot_executor`` (default: a pool of
     ``bot_workers`` processes) within ``bot_budget`` seconds a move (plus ``bot_grace`` before
     the heuristic bot's move replaces a late one). A connection may send
     ``rate_limit`` messages a second. Games' seeds come from ``game_seeds`` (default: the
     system's secure random source; tests give a seeded ``random.Random``)."""
     db = open_database(database_url)
     service = GameService(db, seeds=game_seeds)
-    note = notifier if notifier is not None else LocalNotifier()
+    if notifier is not None:
+        note = notifier
+    elif is_postgresql(db.url):
+        note = PostgresNotifier(db.engine.url.render_as_string(hide_password=False))
+    else:
+        note = LocalNotifier()
     bots = BotRunner(
         service, note.publish, bot_executor, budget=bot_budget, grace=bot_grace, workers=bot_workers
     )

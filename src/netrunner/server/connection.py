@@ -51,10 +51,12 @@ class Hub:
     #: messages a connection may send a second
     rate_limit: float = RATE_PER_SECOND
 
-    async def changed(self, game_id: str) -> None:
-        """A game changed: tell its connections everywhere and let a bot move if it owes one."""
+    async def changed(self, game_id: str, summary: Summary | None = None) -> None:
+        """A game changed: tell its connections everywhere and let a bot move if it owes one
+        (when ``summary``, the game after the change, shows no bot seat, none can)."""
         await self.notifier.publish(game_id)
-        self.bots.schedule(game_id)
+        if summary is None or any(seat.kind == "bot" for seat in summary.seats.values()):
+            self.bots.schedule(game_id)
 
 
 class RateLimit:
@@ -199,13 +201,13 @@ class Connection:
             msg = await self._next()
             try:
                 if isinstance(msg, Choose):
-                    await asyncio.to_thread(
+                    after = await asyncio.to_thread(
                         svc.choose, self.game_id, self.seat, seq=msg.seq, option=msg.option
                     )
-                    await self.hub.changed(self.game_id)
+                    await self.hub.changed(self.game_id, after)
                 elif isinstance(msg, Concede):
-                    await asyncio.to_thread(svc.concede, self.game_id, self.seat)
-                    await self.hub.changed(self.game_id)
+                    after = await asyncio.to_thread(svc.concede, self.game_id, self.seat)
+                    await self.hub.changed(self.game_id, after)
                 elif isinstance(msg, Chat):
                     await asyncio.to_thread(svc.chat, self.game_id, self.seat, msg.text, self.name)
                     await self.hub.notifier.publish(self.game_id)

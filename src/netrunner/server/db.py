@@ -16,8 +16,9 @@ writers never both apply a choice to the same position (optimistic concurrency).
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    text,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -118,6 +120,11 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        # SQLite lets one connection write at a time and makes the others wait by sleeping (up
+        # to 100 ms a try): this process's writers queue on a lock instead, woken at once
+        self._write_lock: AbstractContextManager[Any] = (
+            threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
+        )
 
     @property
     def url(self) -> str:
@@ -128,6 +135,17 @@ class Database:
         """A session, closed at the end of the block (commit explicitly)."""
         with self._sessions() as s:
             yield s
+
+    @contextmanager
+    def writing(self, session: Session) -> Iterator[None]:
+        """The block that writes with ``session`` and commits: one at a time on SQLite (see
+        ``__init__``); rolled back if it raises."""
+        with self._write_lock:
+            try:
+                yield
+            except BaseException:
+                session.rollback()
+                raise
 
     def dispose(self) -> None:
         self.engine.dispose()
@@ -166,9 +184,24 @@ def alembic_config(engine: Engine | None = None) -> Config:
     return cfg
 
 
+#: the PostgreSQL advisory lock that lets one server process at a time apply the migrations
+MIGRATION_LOCK = 0x6E65_7472  # "netr"
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest migration (``alembic upgrade head``)."""
-    command.upgrade(alembic_config(engine), "head")
+    """Bring the database's schema to the newest migration (``alembic upgrade head``). On
+    PostgreSQL, processes starting together take turns (an advisory lock): the first migrates,
+    the others find the schema up to date."""
+    if engine.dialect.name != "postgresql":
+        command.upgrade(alembic_config(engine), "head")
+        return
+    with engine.connect() as conn:
+        conn.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK})
+        try:
+            command.upgrade(alembic_config(engine), "head")
+        finally:
+            conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK})
+            conn.commit()
 
 
 def open_database(url: str | None = None) -> Database:

@@ -2,7 +2,8 @@
 the game, whoever made it (a seat, a bot, another server process).
 
 :class:`Notifier` is the interface; :class:`LocalNotifier` delivers within one process (asyncio).
-An implementation spanning processes (PostgreSQL ``LISTEN``/``NOTIFY``) subclasses it: its
+The implementation spanning processes (PostgreSQL ``LISTEN``/``NOTIFY``,
+:mod:`netrunner.server.pgnotify`) subclasses it: its
 ``publish`` sends ``NOTIFY``, and a listener task calls ``deliver(game_id)`` for each
 notification received, so local subscribers are served the same way.
 

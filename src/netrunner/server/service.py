@@ -315,7 +315,7 @@ class GameService:
             raise BadRequest(f"expected opponent 'bot' or 'friend', got {opponent!r}")
         if row.status == "active":
             self._start(row)
-        with self.db.session() as s:
+        with self.db.session() as s, self.db.writing(s):
             s.add(row)
             s.commit()
         return SeatGrant(row.id, side, token)
@@ -365,14 +365,15 @@ class GameService:
                 "status": "active",
                 "updated_at": now(),
             }
-            done = s.execute(
-                update(GameRow)
-                .where(GameRow.id == game_id, GameRow.status == "waiting")
-                .values(**values)
-            )
-            if done.rowcount != 1:  # type: ignore[attr-defined]
-                raise SeatTaken("this game has no free seat: someone joined first")
-            s.commit()
+            with self.db.writing(s):
+                done = s.execute(
+                    update(GameRow)
+                    .where(GameRow.id == game_id, GameRow.status == "waiting")
+                    .values(**values)
+                )
+                if done.rowcount != 1:  # type: ignore[attr-defined]
+                    raise SeatTaken("this game has no free seat: someone joined first")
+                s.commit()
         return SeatGrant(game_id, side, token)
 
     # ------------------------------------------------------------------ seats
@@ -473,18 +474,19 @@ class GameService:
             }
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
-            done = s.execute(
-                update(GameRow)
-                .where(GameRow.id == game_id, GameRow.version == version)
-                .values(**values)
-            )
-            if done.rowcount != 1:  # type: ignore[attr-defined]
-                s.rollback()
-                self._forget(game_id)
-                raise StaleSeq("another choice was made first: sync and choose again")
-            s.commit()
+            with self.db.writing(s):
+                done = s.execute(
+                    update(GameRow)
+                    .where(GameRow.id == game_id, GameRow.version == version)
+                    .values(**values)
+                )
+                if done.rowcount != 1:  # type: ignore[attr-defined]
+                    self._forget(game_id)
+                    raise StaleSeq("another choice was made first: sync and choose again")
+                s.commit()
             live.version = version + 1
-            s.refresh(row)
+            # the ORM update set row's attributes to the values written: no need to read it again
+            assert row.version == version + 1
             return self._summary(row)
 
     def concede(self, game_id: str, side: str) -> Summary:
@@ -502,18 +504,19 @@ class GameService:
                 "win_reason": "concede",
                 "updated_at": now(),
             }
-            done = s.execute(
-                update(GameRow)
-                .where(
-                    GameRow.id == game_id,
-                    GameRow.version == row.version,
-                    GameRow.status != "over",
+            with self.db.writing(s):
+                done = s.execute(
+                    update(GameRow)
+                    .where(
+                        GameRow.id == game_id,
+                        GameRow.version == row.version,
+                        GameRow.status != "over",
+                    )
+                    .values(**values)
                 )
-                .values(**values)
-            )
-            if done.rowcount != 1:  # type: ignore[attr-defined]
-                raise StaleSeq("the game changed meanwhile: sync and try again")
-            s.commit()
+                if done.rowcount != 1:  # type: ignore[attr-defined]
+                    raise StaleSeq("the game changed meanwhile: sync and try again")
+                s.commit()
             self._forget(game_id)
             s.refresh(row)
             return self._summary(row)
@@ -532,8 +535,9 @@ class GameService:
                 game_id=game_id, seat=seat, name=who or _clean_name(name, seat), text=text
             )
             line.time = now()
-            s.add(line)
-            s.commit()
+            with self.db.writing(s):
+                s.add(line)
+                s.commit()
             return ChatLine(line.id, line.seat, line.name, line.text, _utc(line.time))
 
     # ------------------------------------------------------------------ reading
