@@ -37,7 +37,7 @@ from sqlalchemy import (
     event,
     text,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.pool import StaticPool
 
@@ -137,7 +137,7 @@ class Database:
             yield s
 
     @contextmanager
-    def writing(self, session: Session) -> Iterator[None]:
+    def writing(self, session: Session | Connection) -> Iterator[None]:
         """The block that writes with ``session`` and commits: one at a time on SQLite (see
         ``__init__``); rolled back if it raises."""
         with self._write_lock:

@@ -24,11 +24,11 @@ import secrets
 import threading
 import zlib
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import Table, bindparam, select, update
 
 from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
@@ -206,6 +206,22 @@ class _Live:
     game: Game
     version: int
     conceded: str | None = None
+    #: the option indices chosen so far (the database's ``choices`` as of ``version``)
+    choices: list[int] = field(default_factory=list)
+
+
+_GAMES: Table = GameRow.__table__  # type: ignore[assignment]
+_CHATS: Table = ChatRow.__table__  # type: ignore[assignment]
+#: a game's row without its choices: what reading a game needs when this process's live game is
+#: current (the choices can be long; the live game has them)
+_HEAD = select(*[c for c in _GAMES.c if c.name != "choices"]).where(
+    _GAMES.c.id == bindparam("game_id")
+)
+_CHAT_AFTER = (
+    select(_CHATS)
+    .where(_CHATS.c.game_id == bindparam("game_id"), _CHATS.c.id > bindparam("after"))
+    .order_by(_CHATS.c.id)
+)
 
 
 def _utc(t: datetime) -> datetime:
@@ -419,6 +435,7 @@ class GameService:
                 for i in choices[live.version :]:
                     live.game.choose(i)
                 live.version = row.version
+                live.choices = choices
             except IllegalChoice:
                 live = None
         else:
@@ -426,7 +443,7 @@ class GameService:
         if live is None:
             assert row.corp_deck is not None and row.runner_deck is not None
             g = Game.replay(row.corp_deck, row.runner_deck, row.seed, choices, ruleset=row.ruleset)
-            live = _Live(g, row.version)
+            live = _Live(g, row.version, choices=choices)
         if row.conceded and live.conceded is None:
             if not live.game.over:
                 live.game.concede(row.conceded)
@@ -442,18 +459,48 @@ class GameService:
 
     # ------------------------------------------------------------------ acting
 
+    def _head(self, game_id: str) -> Any:
+        """The game's row without its choices (raises :class:`UnknownGame`)."""
+        with self.db.engine.connect() as conn:
+            head = conn.execute(_HEAD, {"game_id": game_id}).one_or_none()
+        if head is None:
+            raise UnknownGame(f"no game {game_id!r}")
+        return head
+
+    def _current(self, head: Any) -> _Live | None:
+        """This process's live game of ``head``'s game, if it is as the database has it (so
+        nothing needs reading but the head: the common case, this process made the last
+        change); else None."""
+        with self._cache_lock:
+            live = self._cache.get(head.id)
+        if live is None or live.version != head.version:
+            return None
+        if head.conceded and live.conceded is None:
+            return None
+        return live
+
+    def _live_now(self, game_id: str) -> tuple[_Live, Summary]:
+        """The live game and its summary, read whole from the database (another process
+        changed it, or this one has not cached it)."""
+        with self.db.session() as s:
+            row = self._row(s, game_id)
+            return self._live(row), self._summary(row)
+
     def choose(self, game_id: str, side: str, *, seq: int, option: int) -> Summary:
         """``side`` answers the current decision (whose ``seq``, the game's version, the client
         read) with the option index ``option``. Refused with the game unchanged when it is not
         that side's decision, ``seq`` is stale, or the index is out of range."""
         if side not in SIDES:
             raise SpectatorCannotAct("a spectator cannot act: only a seat's token may choose")
-        with self._lock(game_id), self.db.session() as s:
-            row = self._row(s, game_id)
-            if row.status == "waiting":
+        with self._lock(game_id):
+            head = self._head(game_id)
+            if head.status == "waiting":
                 raise NotStarted("the game waits for a second player: nothing to choose yet")
-            live = self._live(row)
-            version = row.version  # the ORM update below refreshes row's attributes
+            summary = self._summary(head)
+            live = self._current(head)
+            if live is None:
+                live, summary = self._live_now(game_id)
+            version = live.version
             g = live.game
             d = g.decision
             if d is None:
@@ -467,27 +514,34 @@ class GameService:
                     f"option {option} is out of range: expected 0 to {len(d.options) - 1}"
                 )
             g.choose(option)
+            choices = [*live.choices, option]
             values: dict[str, Any] = {
-                "choices": [*row.choices, option],
+                "choices": choices,
                 "version": version + 1,
                 "updated_at": now(),
             }
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
-            with self.db.writing(s):
-                done = s.execute(
-                    update(GameRow)
-                    .where(GameRow.id == game_id, GameRow.version == version)
+            with self.db.engine.connect() as conn, self.db.writing(conn):
+                done = conn.execute(
+                    update(_GAMES)
+                    .where(_GAMES.c.id == game_id, _GAMES.c.version == version)
                     .values(**values)
                 )
-                if done.rowcount != 1:  # type: ignore[attr-defined]
+                if done.rowcount != 1:
                     self._forget(game_id)
                     raise StaleSeq("another choice was made first: sync and choose again")
-                s.commit()
+                conn.commit()
             live.version = version + 1
-            # the ORM update set row's attributes to the values written: no need to read it again
-            assert row.version == version + 1
-            return self._summary(row)
+            live.choices = choices
+            return replace(
+                summary,
+                version=version + 1,
+                updated_at=_utc(values["updated_at"]),
+                status=values.get("status", summary.status),
+                winner=values.get("winner", summary.winner),
+                win_reason=values.get("win_reason", summary.win_reason),
+            )
 
     def concede(self, game_id: str, side: str) -> Summary:
         """``side`` concedes: the other side wins."""
@@ -543,7 +597,8 @@ class GameService:
     # ------------------------------------------------------------------ reading
 
     @staticmethod
-    def _summary(row: GameRow) -> Summary:
+    def _summary(row: Any) -> Summary:
+        """The summary of a game's row (a ``GameRow`` or a row of its columns)."""
         seats = {
             side: SeatInfo(
                 getattr(row, f"{side}_kind") if getattr(row, f"{side}_deck") else None,
@@ -585,14 +640,25 @@ class GameService:
     def state(self, game_id: str, seat: str, chat_after: int | None = None) -> State:
         """What ``seat`` (a side or ``"spectator"``) may see of the game now; with
         ``chat_after``, the chat lines whose id is above it too."""
-        with self._lock(game_id), self.db.session() as s:
-            row = self._row(s, game_id)
-            summary = self._summary(row)
-            chat = [] if chat_after is None else self._chat(s, game_id, chat_after)
-            if row.status == "waiting":
+        with self._lock(game_id):
+            with self.db.engine.connect() as conn:
+                head = conn.execute(_HEAD, {"game_id": game_id}).one_or_none()
+                if head is None:
+                    raise UnknownGame(f"no game {game_id!r}")
+                chat = [] if chat_after is None else self._chat_after(conn, game_id, chat_after)
+            summary = self._summary(head)
+            if head.status == "waiting":
                 return State(summary, None, [], chat)
-            g = self._live(row).game
+            live = self._current(head)
+            if live is None:
+                live, summary = self._live_now(game_id)
+            g = live.game
             return State(summary, dict(g.view(seat)), g.log, chat)
+
+    @staticmethod
+    def _chat_after(conn: Any, game_id: str, after: int) -> list[ChatLine]:
+        rows = conn.execute(_CHAT_AFTER, {"game_id": game_id, "after": after})
+        return [ChatLine(r.id, r.seat, r.name, r.text, _utc(r.time)) for r in rows]
 
     @staticmethod
     def _chat(s: Any, game_id: str, after: int) -> list[ChatLine]:
