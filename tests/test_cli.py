@@ -74,7 +74,7 @@ def wait_prompt(child: pexpect.spawn) -> tuple[str, str]:
 
 
 def test_play_as_runner_in_a_terminal_shows_board_rejects_bad_input_and_concedes() -> None:
-    child = spawn("play", "--side", "runner", "--seed", "3")
+    child = spawn("play", "--plain", "--side", "runner", "--seed", "3")
     try:
         screen, prompt = wait_prompt(child)
         for word in ("Credits", "Clicks", "HQ", "R&D", "Archives", "Grip", "Stack", "Memory"):
@@ -128,7 +128,7 @@ def test_play_as_runner_in_a_terminal_shows_board_rejects_bad_input_and_concedes
 
 
 def test_hotseat_asks_each_side_in_turn_and_says_goodbye_at_end_of_input() -> None:
-    child = spawn("play", "--side", "hotseat", "--seed", "5")
+    child = spawn("play", "--plain", "--side", "hotseat", "--seed", "5")
     try:
         child.expect("CORP to decide")
         child.expect(re.escape("Pass the keyboard to the Corp, then press Enter > "))

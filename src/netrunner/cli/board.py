@@ -7,7 +7,7 @@ never the game's internal state: what is not in the view cannot leak onto the sc
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import Any
 
@@ -388,10 +388,25 @@ def board(
 
     Below 120 columns the log goes under the hand and run panels instead of beside them.
     """
+    with drawing(words, pool):
+        return _board(view, me, new_log, note, hotseat, width, words)
+
+
+@contextlib.contextmanager
+def drawing(words: Words = ANR_WORDS, pool: Any = None) -> Iterator[None]:
+    """Draw the pieces of this module (``ice_text``, ``hand_text``...) for a game of another
+    ruleset: its ``words`` and its card ``pool`` (``board`` does it itself).
+
+    >>> from netrunner.engine.ruleset import get_ruleset
+    >>> classic = get_ruleset("classic")
+    >>> with drawing(classic.words, classic.pool):
+    ...     current_words().credits(2)
+    '2 bits'
+    """
     token = _POOL.set(pool)
     try:
         with using(words):
-            return _board(view, me, new_log, note, hotseat, width, words)
+            yield
     finally:
         _POOL.reset(token)
 

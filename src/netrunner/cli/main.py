@@ -154,8 +154,8 @@ def play(
         bool,
         typer.Option(
             "--plain",
-            help="Line by line (the only mode for now; always when standard input is not a "
-            "terminal).",
+            help="Line by line instead of the full-screen board (always when standard input "
+            "or output is not a terminal).",
         ),
     ] = False,
 ) -> None:
@@ -185,6 +185,15 @@ def play(
     game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset)
     humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
     the_bot = None if side is Side.hotseat else make_bot(bot, seed)
+    if not plain and sys.stdin.isatty() and sys.stdout.isatty():
+        from .session import GameSession, summary_lines
+        from .tui import run_board
+
+        core = GameSession(game, humans, the_bot, every_prompt)
+        run_board(core, note=f"seed {seed}")
+        for line in summary_lines(core.summary()) if core.over else ["Goodbye."]:
+            console.print(Text(line))
+        return
     vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
     title = "Netrunner (1996)" if ruleset == "classic" else "Netrunner"
     console.print(
