@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -19,6 +20,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 import netrunner
+import netrunner.bots
 from netrunner.bots.match import make_bot
 from netrunner.cli.session import GameSession
 from netrunner.cli.tui import PlayApp
@@ -298,3 +300,35 @@ def test_the_bots_moves_are_logged_once_and_lone_options_as_taken_for_you() -> N
     assert sum("(taken for you)" in line for line in log_lines) == app.session.auto_taken
     turn_lines = [line.strip() for line in log_lines if line.strip().startswith("--- Turn")]
     assert turn_lines and len(turn_lines) == len(set(turn_lines))  # every line once
+
+
+class _SlowBot(netrunner.bots.RandomBot):
+    """A random bot that takes its time, as the MCTS bot does (``slow``)."""
+
+    slow = True
+
+    def choose(self, observation: Any, decision: Any) -> Any:
+        time.sleep(0.3)
+        return super().choose(observation, decision)
+
+
+def test_a_slow_bot_thinks_off_the_screens_thread_and_the_screen_says_so() -> None:
+    """A bot that says it is ``slow`` (the MCTS bot) moves in a worker thread: meanwhile the
+    prompt says the bot is thinking and no option is on screen, and the screen still answers
+    (a card's text opens); then the person's decision comes back as usual."""
+    assert netrunner.bots.MctsBot.slow
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3)
+    app = PlayApp(GameSession(game, ("runner",), _SlowBot(1)), note="seed 3")
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.pause(0.05)
+        seen.append(screen_text(app))  # the Corp's mulligan: the bot is thinking
+        assert app.decision is None
+        assert len(app.query_one("#options", OptionList).options) == 0
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.decision is not None and app.decision.player == "runner"
+
+    run(app, script, LARGE)
+    assert "The bot is thinking" in seen[0]

@@ -250,6 +250,9 @@ class MctsBot:
     long it took.
     """
 
+    #: it thinks for a while on each decision: front ends let it think off their own thread
+    slow = True
+
     name = "mcts"
     wants_game = True
 

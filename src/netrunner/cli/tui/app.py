@@ -18,6 +18,7 @@ of their side is drawn. At the end: the summary and both sides' hidden cards.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -127,10 +128,26 @@ class PlayApp(App[None]):
 
     def advance(self) -> None:
         """Let the bot and lone options move, then put the next real decision on screen (after a
-        handover in hotseat), or the end of the game."""
-        self.decision = self.session.next_decision()
+        handover in hotseat), or the end of the game. A bot that thinks for a while (``slow``:
+        the MCTS bot) thinks in a thread, the screen saying so and taking no choice meanwhile."""
+        self.decision = None
+        if getattr(self.session.bot, "slow", False) and not self.game.over:
+            self.query_one("#prompt", Static).update(Text("The bot is thinking…", style="italic"))
+            self.query_one("#options", OptionList).clear_options()
+            self.think()
+            return
+        self.advanced(self.session.next_decision())
+
+    @work(thread=True, exclusive=True)
+    def think(self) -> None:
+        """The bot's moves, off the screen's thread."""
+        d = self.session.next_decision()
+        self.call_from_thread(self.advanced, d)
+
+    def advanced(self, d: Decision | None) -> None:
+        """The next real decision (or None: the end) is known: show it."""
+        self.decision = d
         self.entries += self.session.new_log()
-        d = self.decision
         if d is None:
             self.push_screen(EndScreen(self.session))
             return
