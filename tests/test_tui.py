@@ -314,8 +314,8 @@ class _SlowBot(netrunner.bots.RandomBot):
 
 def test_a_slow_bot_thinks_off_the_screens_thread_and_the_screen_says_so() -> None:
     """A bot that says it is ``slow`` (the MCTS bot) moves in a worker thread: meanwhile the
-    prompt says the bot is thinking and no option is on screen, and the screen still answers
-    (a card's text opens); then the person's decision comes back as usual."""
+    prompt says the bot is thinking and no option is on screen; then the person's decision comes
+    back as usual."""
     assert netrunner.bots.MctsBot.slow
     game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3)
     app = PlayApp(GameSession(game, ("runner",), _SlowBot(1)), note="seed 3")
