@@ -1,5 +1,5 @@
-"""The AI-framework adapters: the fixed action encoding, the PettingZoo AEC environment (with
-PettingZoo's own ``api_test``), and the OpenSpiel-style state.
+"""The AI-framework adapters: the fixed action encoding, the PettingZoo AEC environment (PettingZoo's
+own ``api_test`` and ``seed_test`` are in test_pettingzoo.py), and the OpenSpiel-style state.
 
 PettingZoo, Gymnasium and NumPy are in the ``dev`` extra (they install in seconds), so these tests
 always run.
@@ -8,11 +8,9 @@ always run.
 from __future__ import annotations
 
 import random
-import warnings
 from typing import Any
 
 import numpy as np
-from pettingzoo.test import api_test
 
 import netrunner
 from netrunner.ai import encoding
@@ -105,14 +103,6 @@ def test_decoding_an_illegal_action_raises() -> None:
 
 
 # ------------------------------------------------------------------------------ PettingZoo
-
-
-def test_pettingzoo_api_test_passes(capsys: Any) -> None:
-    env = NetrunnerEnv(corp="starter:nbn", runner="starter:criminal", max_decisions=1000)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PettingZoo's style advice (agent names, dict obs)
-        api_test(env, num_cycles=300)
-    assert "Passed API test" in capsys.readouterr().out
 
 
 def test_action_mask_marks_only_the_legal_actions() -> None:

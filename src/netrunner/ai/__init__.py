@@ -5,6 +5,8 @@
 - :mod:`netrunner.ai.features`: a fixed-length numeric observation from ``game.view(side)``.
 - :mod:`netrunner.ai.pettingzoo_env`: a PettingZoo AEC environment (extra
   ``netrunner[pettingzoo]``).
+- :mod:`netrunner.ai.gym_env`: :class:`SingleAgentEnv`, a Gymnasium environment where one side
+  plays against a bot (same extra; ``netrunner.ai.SingleAgentEnv`` imports it when first used).
 - :mod:`netrunner.ai.openspiel`: an OpenSpiel-style game and state in plain Python (no dependency;
   the extra ``netrunner[openspiel]`` installs OpenSpiel itself for its algorithms).
 
@@ -13,9 +15,25 @@
 True
 """
 
+from typing import Any
+
 from .encoding import ACTION_SIZE, decode, describe, encode, legal_actions, legal_map
 from .features import FEATURE_NAMES, OBSERVATION_SIZE, observation_vector
 from .openspiel import NetrunnerGame, NetrunnerState
+
+
+def __getattr__(name: str) -> Any:
+    """``SingleAgentEnv`` and ``NetrunnerEnv`` load Gymnasium (and PettingZoo) only when asked."""
+    if name == "SingleAgentEnv":
+        from .gym_env import SingleAgentEnv
+
+        return SingleAgentEnv
+    if name == "NetrunnerEnv":
+        from .pettingzoo_env import NetrunnerEnv
+
+        return NetrunnerEnv
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ACTION_SIZE",

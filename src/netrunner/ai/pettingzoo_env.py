@@ -4,12 +4,16 @@ game's decisions ask (the same agent often acts several times in a row).
 Needs the extra: ``pip install 'netrunner[pettingzoo]'`` (pettingzoo, gymnasium, numpy).
 
 - Actions: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`.
-- Observations: ``{"observation": float32[OBSERVATION_SIZE], "action_mask": int8[ACTION_SIZE]}``;
-  the vector is :func:`netrunner.ai.features.observation_vector` of ``game.view(agent)``, so it
-  holds only what that agent may see; the mask marks exactly the legal actions of the agent whose
+- Observations, in the spaces PettingZoo's classic games use (``chess_v6``, ``connect_four_v3``):
+  ``Dict({"observation": Box(float32[OBSERVATION_SIZE]), "action_mask": Box(int8[ACTION_SIZE])})``
+  (see :mod:`netrunner.ai.spaces`), each value a NumPy array of the declared dtype and shape. The
+  vector is :func:`netrunner.ai.features.observation_vector` of ``game.view(agent)``, so it holds
+  only what that agent may see; the mask marks exactly the legal actions of the agent whose
   decision it is (all zeros for the other agent and once the game is over).
 - Rewards: +1 to the winner and -1 to the loser when the game ends (all agents terminate);
   0 otherwise. A game that reaches ``max_decisions`` decisions is truncated with no reward.
+- ``ruleset``: the game played, as ``Game.new`` takes it (``"anr"``, or ``"classic"`` with its own
+  decks).
 - ``reset(seed=S)`` starts the game with seed S; ``reset()`` without a seed starts the next seed
   (one more than the last game's), so consecutive episodes differ and remain reproducible.
 - ``render()``: the public log lines since the last render (``render_mode="ansi"`` returns them,
@@ -30,6 +34,8 @@ try:
     import numpy as np
     from gymnasium import spaces
     from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+    from .spaces import action_mask_box, action_space, observation_box
 except ImportError as e:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         f"netrunner.ai.pettingzoo_env needs PettingZoo ({e.name} is missing): "
@@ -39,7 +45,7 @@ except ImportError as e:  # pragma: no cover - exercised only without the extra
 from ..decks import Deck
 from ..engine.game import Game
 from .encoding import ACTION_SIZE, describe, legal_map, option_index
-from .features import OBSERVATION_SIZE, observation_vector
+from .features import observation_vector
 
 AGENTS = ("corp", "runner")
 
@@ -60,6 +66,7 @@ class NetrunnerEnv(AECEnv):
         *,
         seed: int = 0,
         max_decisions: int = 5000,
+        ruleset: str = "anr",
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
@@ -68,18 +75,14 @@ class NetrunnerEnv(AECEnv):
         self.corp_deck = corp
         self.runner_deck = runner
         self.max_decisions = max_decisions
+        self.ruleset = ruleset
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
         self._next_seed = seed
         self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    low=0.0, high=np.inf, shape=(OBSERVATION_SIZE,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_SIZE,), dtype=np.int8),
-            }
+            {"observation": observation_box(), "action_mask": action_mask_box()}
         )
-        self._action_space = spaces.Discrete(ACTION_SIZE)
+        self._action_space = action_space()
         self.game: Game | None = None
         self.decisions = 0
         self._rendered = 0
@@ -98,7 +101,9 @@ class NetrunnerEnv(AECEnv):
         if seed is not None:
             self._next_seed = int(seed)
         self.seed_used = self._next_seed
-        self.game = Game.new(self.corp_deck, self.runner_deck, seed=self._next_seed)
+        self.game = Game.new(
+            self.corp_deck, self.runner_deck, seed=self._next_seed, ruleset=self.ruleset
+        )
         self._next_seed += 1
         self.decisions = 0
         self._rendered = 0

@@ -1,0 +1,206 @@
+"""A single-agent Gymnasium environment: one side played by the agent, the other by a bot.
+
+Needs the extra: ``pip install 'netrunner[pettingzoo]'`` (gymnasium, numpy).
+
+- ``side``: the agent's side, ``"corp"`` or ``"runner"``. ``opponent``: the other side's bot, a
+  name or spec registered in ``netrunner.bots.BOTS`` (``"random"``, ``"heuristic"``,
+  ``"mcts:iterations=50"``) or a bot object. The bot observes what bots always observe: its side's
+  view (or, for a search bot, the game through ``determinize``), never the agent's hidden cards.
+- ``action_space``: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`.
+- ``observation_space``: the Box of :mod:`netrunner.ai.spaces`, holding
+  :func:`netrunner.ai.features.observation_vector` of the agent's view (the same vectors as the
+  PettingZoo environment's ``"observation"``).
+- The action mask: ``info["action_mask"]`` (int8, 1 for each legal action) after ``reset`` and
+  every ``step``, and :meth:`SingleAgentEnv.action_masks` (bool), the method sb3-contrib's
+  ``MaskablePPO`` calls.
+- Rewards: +1 when the agent's side wins, -1 when it loses, 0 on every other step.
+- An illegal action (one the mask marks 0) with ``illegal_action="concede"`` (the default) is a
+  penalty: the agent's side concedes, the episode terminates with reward -1 and
+  ``info["illegal_action"]`` True. Gymnasium's ``check_env`` steps with unmasked random actions,
+  so it needs an answer that is not an exception. With ``illegal_action="raise"`` it raises
+  ``netrunner.IllegalChoice`` (a ``ValueError`` naming the action) and leaves the game as it was.
+- Truncation: when the game reaches ``max_decisions`` decisions (both sides counted), with reward 0.
+- ``reset(seed=S)`` seeds the environment's generator, from which the game's seed and the bot's
+  seed are drawn: the same seed gives the same game against the same bot play; ``reset()`` without
+  a seed continues the generator, so episodes differ and stay reproducible.
+- ``render_mode="ansi"``: ``render()`` returns the public log lines since the last render.
+- ``info`` also holds ``"decisions"`` (made so far, both sides) and, at the end, ``"winner"`` and
+  ``"reason"``.
+
+Registered with Gymnasium as ``"netrunner/Netrunner-v0"`` once this module is imported;
+``gymnasium.make("netrunner.ai.gym_env:netrunner/Netrunner-v0", side="corp")`` imports it itself.
+
+>>> env = SingleAgentEnv(side="runner", opponent="random", corp="starter:nbn")
+>>> obs, info = env.reset(seed=3)
+>>> obs.shape == env.observation_space.shape, env.game.decision.player
+(True, 'runner')
+>>> legal = np.flatnonzero(info["action_mask"])
+>>> obs, reward, terminated, truncated, info = env.step(int(legal[0]))
+>>> reward, terminated, truncated
+(0.0, False, False)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+try:
+    import gymnasium
+    import numpy as np
+except ImportError as e:  # pragma: no cover - exercised only without the extra
+    raise ImportError(
+        f"netrunner.ai.gym_env needs Gymnasium ({e.name} is missing): "
+        "pip install 'netrunner[pettingzoo]'"
+    ) from e
+
+from ..bots.base import observation_for
+from ..bots.match import make_bot
+from ..decks import Deck
+from ..engine.decision import IllegalChoice
+from ..engine.game import Game
+from .encoding import ACTION_SIZE, legal_map
+from .features import observation_vector
+from .spaces import action_space, observation_box
+
+SIDES = ("corp", "runner")
+ENV_ID = "netrunner/Netrunner-v0"
+
+
+class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
+    """Netrunner for one agent against a bot (see the module docstring)."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}
+
+    def __init__(
+        self,
+        side: str = "runner",
+        opponent: Any = "heuristic",
+        corp: Deck | str = "starter:weyland-consortium",
+        runner: Deck | str = "starter:criminal",
+        ruleset: str = "anr",
+        *,
+        max_decisions: int = 5000,
+        illegal_action: Literal["concede", "raise"] = "concede",
+        render_mode: str | None = None,
+    ) -> None:
+        if side not in SIDES:
+            raise ValueError(f"side must be 'corp' or 'runner', got {side!r}")
+        if illegal_action not in ("concede", "raise"):
+            raise ValueError(f"illegal_action must be 'concede' or 'raise', got {illegal_action!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        if isinstance(opponent, str):
+            make_bot(opponent, seed=0)  # an unknown bot or option fails here, not at reset()
+        self.side = side
+        self.other = SIDES[1 - SIDES.index(side)]
+        self.opponent = opponent
+        self.corp_deck = corp
+        self.runner_deck = runner
+        self.ruleset = ruleset
+        self.max_decisions = max_decisions
+        self.illegal_action = illegal_action
+        self.render_mode = render_mode
+        self.observation_space = observation_box()
+        self.action_space = action_space()
+        self.game: Game | None = None
+        self.bot: Any = None
+        self.decisions = 0
+        self._rendered = 0
+
+    # ------------------------------------------------------------------ the loop
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed, bot_seed = (int(x) for x in self.np_random.integers(0, 2**31, size=2))
+        self.game = Game.new(self.corp_deck, self.runner_deck, seed=game_seed, ruleset=self.ruleset)
+        self.bot = make_bot(self.opponent, seed=bot_seed)
+        self.decisions = 0
+        self._rendered = 0
+        self._play_opponent()
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        game = self._game()
+        d = game.decision
+        if d is None or self.decisions >= self.max_decisions:
+            raise RuntimeError("the episode is over: call reset() before step()")
+        index = legal_map(d).get(int(action))
+        if index is None:
+            if self.illegal_action == "raise":
+                raise IllegalChoice(
+                    f"action {int(action)} is not legal now: expected one of the "
+                    f"{len(d.options)} actions info['action_mask'] marks"
+                )
+            game.concede(self.side)
+            return self._observation(), -1.0, True, False, self._info(illegal_action=True)
+        game.choose(index)
+        self.decisions += 1
+        self._play_opponent()
+        reward = 0.0
+        if game.over:
+            reward = 1.0 if game.winner == self.side else -1.0
+        truncated = not game.over and self.decisions >= self.max_decisions
+        return self._observation(), reward, game.over, truncated, self._info()
+
+    def _play_opponent(self) -> None:
+        """Let the bot answer decisions until the agent's side decides, the game ends, or the
+        decision cap is reached."""
+        game = self._game()
+        while (d := game.decision) is not None and d.player == self.other:
+            if self.decisions >= self.max_decisions:
+                return
+            game.choose(self.bot.choose(observation_for(self.bot, game, self.other), d))
+            self.decisions += 1
+
+    # ------------------------------------------------------------------ what the agent sees
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.game
+
+    def _observation(self) -> np.ndarray:
+        view = self._game().view(self.side)
+        return np.asarray(observation_vector(view, self.side), dtype=np.float32)
+
+    def action_mask(self) -> np.ndarray:
+        """int8[ACTION_SIZE]: 1 for each legal action of the agent now (all 0 once it is over)."""
+        game = self._game()
+        mask = np.zeros(ACTION_SIZE, dtype=np.int8)
+        d = game.decision
+        if d is not None and d.player == self.side and self.decisions < self.max_decisions:
+            mask[list(legal_map(d))] = 1
+        return mask
+
+    def action_masks(self) -> np.ndarray:
+        """The mask as booleans: what sb3-contrib's ``MaskablePPO`` asks the environment for."""
+        return self.action_mask().astype(bool)
+
+    def _info(self, **extra: Any) -> dict[str, Any]:
+        game = self._game()
+        info: dict[str, Any] = {"action_mask": self.action_mask(), "decisions": self.decisions}
+        if game.over:
+            info.update(winner=game.winner, reason=game.win_reason)
+        elif self.decisions >= self.max_decisions:
+            info.update(winner=None, reason="decision_cap")
+        info.update(extra)
+        return info
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.game is None:
+            return None
+        lines = self.game.log[self._rendered :]
+        self._rendered += len(lines)
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        self.game = None
+        self.bot = None
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(id=ENV_ID, entry_point="netrunner.ai.gym_env:SingleAgentEnv")
+
+__all__ = ["SingleAgentEnv", "ENV_ID"]

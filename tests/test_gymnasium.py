@@ -1,0 +1,111 @@
+"""The single-agent Gymnasium environment: Gymnasium's own ``check_env`` with every warning an
+error, and the behaviour a trainer relies on (masks, rewards, seeds, illegal actions, the cap)."""
+
+from __future__ import annotations
+
+import warnings
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import netrunner
+from netrunner.ai import SingleAgentEnv
+from netrunner.ai.encoding import ACTION_SIZE, key, legal_map
+from netrunner.ai.features import observation_vector
+from netrunner.engine.decision import Option
+
+
+def play_out(env: SingleAgentEnv, seed: int) -> tuple[float, bool, bool, dict, int]:
+    """Play the agent's side with seeded random legal actions; return the last step and its count."""
+    rng = np.random.default_rng(seed)
+    obs, info = env.reset(seed=seed)
+    steps = 0
+    while True:
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        obs, reward, terminated, truncated, info = env.step(action)
+        steps += 1
+        if terminated or truncated:
+            return reward, terminated, truncated, info, steps
+
+
+@pytest.mark.parametrize("side", ["corp", "runner"])
+def test_check_env_passes_with_no_warning(side: str) -> None:
+    env = gymnasium.make("netrunner/Netrunner-v0", side=side, opponent="heuristic")
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error")
+        check_env(env.unwrapped)  # made through gymnasium.make, so it also checks render modes
+    assert env.unwrapped.spec.id == "netrunner/Netrunner-v0"
+
+
+def test_the_agent_decides_only_its_own_side() -> None:
+    env = SingleAgentEnv(side="runner", opponent="random", corp="starter:jinteki")
+    obs, info = env.reset(seed=5)
+    rng = np.random.default_rng(5)
+    for _ in range(25):
+        d = env.game.decision
+        assert d.player == "runner"
+        mask = info["action_mask"]
+        assert mask.dtype == np.int8 and mask.shape == (ACTION_SIZE,)
+        assert set(np.flatnonzero(mask).tolist()) == set(legal_map(d))
+        assert np.array_equal(env.action_masks(), mask.astype(bool))
+        assert np.array_equal(obs, observation_vector(env.game.view("runner"), "runner"))
+        obs, reward, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(mask))))
+        assert not (terminated or truncated) and reward == 0.0
+
+
+def test_the_winner_gets_plus_one_and_the_loser_minus_one() -> None:
+    results = set()
+    for seed, side in enumerate(["corp", "runner"] * 2):
+        env = SingleAgentEnv(side=side, opponent="random", corp="starter:nbn")
+        reward, terminated, truncated, info, _ = play_out(env, seed)
+        assert terminated and not truncated and env.game.over
+        assert reward == (1.0 if info["winner"] == side else -1.0)
+        assert not info["action_mask"].any()
+        results.add(reward)
+    assert results == {1.0, -1.0}
+
+
+def test_the_same_seed_gives_the_same_episode() -> None:
+    def episode(seed: int) -> tuple[list[str], float]:
+        env = SingleAgentEnv(side="runner", opponent="heuristic", corp="starter:haas-bioroid")
+        reward, *_ = play_out(env, seed)
+        return list(env.game.log), reward
+
+    assert episode(3) == episode(3)
+    assert episode(3)[0] != episode(4)[0]
+
+
+def test_an_illegal_action_concedes_by_default() -> None:
+    env = SingleAgentEnv(side="corp", opponent="random")
+    env.reset(seed=1)
+    run_hq = key(Option("run", server="HQ"))  # the Corp never runs
+    obs, reward, terminated, truncated, info = env.step(run_hq)
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert info["illegal_action"] and info["winner"] == "runner" and info["reason"] == "concede"
+
+
+def test_an_illegal_action_raises_and_leaves_the_game_when_asked() -> None:
+    env = SingleAgentEnv(side="corp", opponent="random", illegal_action="raise")
+    env.reset(seed=1)
+    before = list(env.game.log)
+    with pytest.raises(netrunner.IllegalChoice, match="not legal now"):
+        env.step(key(Option("run", server="HQ")))
+    assert env.game.log == before and not env.game.over and env.decisions == 0
+
+
+def test_the_decision_cap_truncates_without_reward() -> None:
+    env = SingleAgentEnv(side="runner", opponent="random", max_decisions=30)
+    reward, terminated, truncated, info, steps = play_out(env, 2)
+    assert truncated and not terminated and reward == 0.0
+    assert info["reason"] == "decision_cap" and env.decisions == 30 and 0 < steps < 30
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(0)
+
+
+def test_an_unknown_opponent_or_side_is_refused_when_built() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'nobody'"):
+        SingleAgentEnv(opponent="nobody")
+    with pytest.raises(ValueError, match="'corp' or 'runner'"):
+        SingleAgentEnv(side="spectator")
