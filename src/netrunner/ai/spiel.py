@@ -13,7 +13,7 @@ observer (``make_py_observer``). OpenSpiel's algorithms then take it like any ot
 >>> state.current_player(), state.legal_actions() == sorted(state.legal_actions())
 (0, True)
 >>> state.action_to_string(0, state.legal_actions()[0])
-'Keep your hand'
+'Keep this hand'
 
 Parameters (all optional): ``corp`` and ``runner`` (decks as ``Game.new`` takes them; an empty
 string, the default, is the ruleset's starter: ``starter:jinteki`` and ``starter:shaper`` for
