@@ -58,7 +58,7 @@ import pyspiel
 
 from ..engine.game import Game
 from ..engine.rng import Rng
-from .encoding import ACTION_SIZE, describe, legal_actions, legal_map, option_index
+from .encoding import ACTION_SIZE, describe, legal_map, option_index
 from .features import OBSERVATION_SIZE, observation_vector
 
 SHORT_NAME = "python_netrunner"
@@ -174,13 +174,14 @@ class NetrunnerState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if self.is_terminal() or player != self.current_player():
             return []
-        return legal_actions(self.engine.decision)
+        return sorted(self._box.legal())
 
     def _apply_action(self, action: int) -> None:
         d = self.engine.decision
         if d is None or self.is_terminal():
             raise ValueError("the game is over: no action can be applied")
-        self.engine.choose(option_index(int(action), d))
+        i = self._box.legal().get(int(action))
+        self.engine.choose(option_index(int(action), d) if i is None else i)
         self.decisions += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -223,10 +224,20 @@ class _Box:
     """Holds the engine in a state's ``__dict__``: pyspiel's ``clone()`` deep-copies that dict,
     and the engine's own ``clone()`` is the fast, correct copy of a game."""
 
-    __slots__ = ("game",)
+    __slots__ = ("game", "_for", "_legal")
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        self._for: Any = None  # the decision whose legal map is cached
+        self._legal: dict[int, int] = {}
+
+    def legal(self) -> dict[int, int]:
+        """``{action id: option index}`` of the pending decision (worked out once per decision:
+        OpenSpiel asks for the legal actions, then applies one)."""
+        d = self.game.decision
+        if d is not self._for:
+            self._for, self._legal = d, legal_map(d)
+        return self._legal
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
         return _Box(self.game.clone())
