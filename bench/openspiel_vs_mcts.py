@@ -14,7 +14,7 @@ win.
 
 ``--log FILE`` appends each game's result (one JSON object a line) as it finishes; run again with
 the same log and options, games already there are counted and not played again, so a long run
-can be stopped and resumed.
+can be stopped and resumed; ``--report`` prints the figures of the games in the log without playing.
 """
 
 from __future__ import annotations
@@ -75,6 +75,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1, help="processes to play the games on")
     ap.add_argument("--sides", default="corp,runner", help="the sides our MCTS plays")
     ap.add_argument("--log", type=Path, help="append each game to this JSON-lines file; resume")
+    ap.add_argument(
+        "--report",
+        action="store_true",
+        help="play nothing: print the figures of the games of the range already in --log",
+    )
     args = ap.parse_args(argv)
 
     sides = [s.strip() for s in args.sides.split(",") if s.strip()]
@@ -98,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
             done[_key(r)] = r
     todo = [j for j in jobs if (j[0], *j[1:4], j[4], j[6]) not in done]
     print(f"{len(jobs) - len(todo)} games from the log, {len(todo)} to play", flush=True)
+    if args.report:
+        todo = []
     log = args.log.open("a") if args.log else None
     with multiprocessing.Pool(args.workers) as pool:
         for r in pool.imap_unordered(_one_game, todo):
@@ -113,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     if log:
         log.close()
 
+    if args.report:
+        print("(--report: only the games of the range in the log)")
     print(
         f"\nOur MCTS vs OpenSpiel's ISMCTS, {args.simulations} simulations each, "
         f"{args.corp} vs {args.runner} ({args.ruleset})"
@@ -122,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for ours in sides:
-        rs = [done[(j[0], *j[1:4], j[4], j[6])] for j in jobs if j[0] == ours]
+        keys = [(j[0], *j[1:4], j[4], j[6]) for j in jobs if j[0] == ours]
+        rs = [done[k] for k in keys if k in done]
+        if not rs:
+            continue
         wins = sum(1 for r in rs if r["winner"] == ours)
         lo, hi = wilson(wins, len(rs))
         reasons = Counter(f"{r['winner']}: {r['reason']}" for r in rs)
