@@ -7,8 +7,11 @@
   ``netrunner[pettingzoo]``).
 - :mod:`netrunner.ai.gym_env`: :class:`SingleAgentEnv`, a Gymnasium environment where one side
   plays against a bot (same extra; ``netrunner.ai.SingleAgentEnv`` imports it when first used).
-- :mod:`netrunner.ai.openspiel`: an OpenSpiel-style game and state in plain Python (no dependency;
-  the extra ``netrunner[openspiel]`` installs OpenSpiel itself for its algorithms).
+- :mod:`netrunner.ai.spiel`: Netrunner registered with OpenSpiel itself as the Python game
+  ``python_netrunner`` (extra ``netrunner[openspiel]``; import the module, then
+  ``pyspiel.load_game("python_netrunner", {...})``), for OpenSpiel's own algorithms.
+- :mod:`netrunner.ai.openspiel`: an OpenSpiel-style game and state in plain Python, for code that
+  must run without OpenSpiel installed.
 
 >>> from netrunner.ai import ACTION_SIZE, OBSERVATION_SIZE
 >>> ACTION_SIZE > 10_000 and OBSERVATION_SIZE > 100

@@ -1,5 +1,8 @@
 """An OpenSpiel-style game and state, in plain Python (no ``pyspiel`` needed).
 
+With OpenSpiel installed, use the real registration instead: :mod:`netrunner.ai.spiel`
+(``pyspiel.load_game("python_netrunner", {...})``), which OpenSpiel's algorithms accept.
+
 Methods follow ``pyspiel.State``'s names and conventions: players are ``0`` (Corp) and ``1``
 (Runner); :meth:`NetrunnerState.current_player` is ``TERMINAL`` (-4, ``pyspiel.PlayerId.TERMINAL``)
 once the game is over; actions are the fixed ids of :mod:`netrunner.ai.encoding`

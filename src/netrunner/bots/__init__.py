@@ -16,9 +16,17 @@ from .base import BaseBot, Bot, observation_for, wants_game
 from .heuristic import HeuristicBot
 from .match import play_match
 from .mcts import MctsBot
+from .openspiel_ismcts import OpenSpielIsmctsBot
 from .random import RandomBot
 
-BOTS: dict[str, Any] = {"random": RandomBot, "heuristic": HeuristicBot, "mcts": MctsBot}
+#: ``openspiel-ismcts`` is OpenSpiel's own ISMCTS (extra ``netrunner[openspiel]``; OpenSpiel is
+#: imported only when one is built).
+BOTS: dict[str, Any] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "mcts": MctsBot,
+    "openspiel-ismcts": OpenSpielIsmctsBot,
+}
 
 __all__ = [
     "Bot",
@@ -26,6 +34,7 @@ __all__ = [
     "RandomBot",
     "HeuristicBot",
     "MctsBot",
+    "OpenSpielIsmctsBot",
     "BOTS",
     "play_match",
     "observation_for",

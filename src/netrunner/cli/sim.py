@@ -3,8 +3,9 @@
 netrunner sim --corp DECK --runner DECK --corp-bot BOT --runner-bot BOT --games N --seed S
               --workers K [--json] [--save DIR] [--ray ADDRESS] [--max-decisions M]
 
-A ``BOT`` is a registered name (``random``, ``heuristic``, ``mcts``) optionally followed by options
-for its class: ``mcts:iterations=1000,c=0.2`` (see :func:`netrunner.bots.match.parse_bot_spec`).
+A ``BOT`` is a registered name (``random``, ``heuristic``, ``mcts``, ``openspiel-ismcts``: OpenSpiel's
+own ISMCTS, extra ``netrunner[openspiel]``) optionally followed by options for its class:
+``mcts:iterations=1000,c=0.2``, ``openspiel-ismcts:simulations=200`` (see :func:`netrunner.bots.match.parse_bot_spec`).
 Game ``i`` (0-based) is played with seed ``S + i``; its bots are built the way
 :func:`netrunner.bots.play_match` builds them (``BOTS[name](seed=2*seed+1)`` for the Corp,
 ``2*seed+2`` for the Runner), so a game's result depends on its seed alone and the figures are the
@@ -458,8 +459,8 @@ def sim(
         str,
         typer.Option(
             "--corp-bot",
-            help="The Corp's bot: random, heuristic or mcts, with options as in "
-            "mcts:iterations=1000,c=0.2.",
+            help="The Corp's bot: random, heuristic, mcts or openspiel-ismcts, with options as "
+            "in mcts:iterations=1000,c=0.2 or openspiel-ismcts:simulations=200.",
         ),
     ] = "random",
     runner_bot: Annotated[

@@ -1,0 +1,113 @@
+"""OpenSpiel's information-set MCTS as an outside opponent (extra ``netrunner[openspiel]``).
+
+:class:`OpenSpielIsmctsBot` runs OpenSpiel's own ``open_spiel.python.algorithms.ismcts.ISMCTSBot``
+(its code, not a copy) with its own evaluator, ``open_spiel.python.algorithms.mcts
+.RandomRolloutEvaluator`` (uniformly random play to the end of the game, ``rollouts`` times),
+on Netrunner as registered with OpenSpiel (:mod:`netrunner.ai.spiel`). It is the ``sim`` bot
+``openspiel-ismcts`` (``--corp-bot openspiel-ismcts:simulations=200``).
+
+What it may know: it is given the game (``wants_game = True``) and, like our own MCTS bot, reads it
+only through a determinisation for its side (``game.determinize(side)``), which it wraps as the
+OpenSpiel state of the search's root. Each simulation of the search then deals a new world from
+that root with the registration's ``resample_from_infostate`` (the engine's determinisation
+again), so the search never sees the real game's hidden cards. The search's tree is keyed by the
+deciding player's information state string (its view and the public log), as OpenSpiel's ISMCTS
+does.
+
+Options: ``simulations`` (ISMCTS's ``max_simulations``, 200), ``uct_c`` (its exploration
+constant, 2.0, OpenSpiel's example value for returns in [-1, 1]), ``rollouts`` (random rollouts
+per evaluation, 1), ``max_world_samples`` (-1: a new world every simulation; otherwise that many
+worlds, reused), ``rollout_length`` (0: play each rollout to the end of the game; otherwise stop
+it after that many decisions, scoring an unfinished game 0 for both: a cheaper, weaker
+evaluator). The seed makes its choices reproducible.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=1)
+>>> bot = OpenSpielIsmctsBot(simulations=5, seed=3)
+>>> bot.choose(g, g.decision) in g.decision.options
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.rng import Rng
+
+if TYPE_CHECKING:
+    from ..engine.decision import Decision, Option
+    from ..engine.game import Game
+
+__all__ = ["OpenSpielIsmctsBot"]
+
+
+def _require_openspiel() -> None:
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError as e:  # pragma: no cover - the dev extras install it
+        raise ImportError(
+            "the openspiel-ismcts bot needs OpenSpiel: pip install 'netrunner[openspiel]'"
+        ) from e
+
+
+class OpenSpielIsmctsBot:
+    """OpenSpiel's ``ISMCTSBot`` with its random-rollout evaluator (see the module)."""
+
+    name = "openspiel-ismcts"
+    wants_game = True  # searches on its side's determinisations only
+
+    def __init__(
+        self,
+        simulations: int = 200,
+        seed: int = 0,
+        uct_c: float = 2.0,
+        rollouts: int = 1,
+        max_world_samples: int = -1,
+        rollout_length: int = 0,
+    ) -> None:
+        if simulations < 1:
+            raise ValueError(f"simulations must be at least 1, got {simulations}")
+        if rollouts < 1:
+            raise ValueError(f"rollouts must be at least 1, got {rollouts}")
+        _require_openspiel()
+        import numpy as np
+        import pyspiel
+        from open_spiel.python.algorithms import ismcts, mcts
+
+        from ..ai import spiel
+
+        self.simulations = simulations
+        self.rng = Rng(seed)
+        self.spiel_game = pyspiel.load_game(spiel.SHORT_NAME)
+        random_state = np.random.RandomState(seed % (1 << 32))
+        evaluator = mcts.RandomRolloutEvaluator(
+            n_rollouts=rollouts,
+            random_state=random_state,
+            max_length=rollout_length or None,
+        )
+        self.search = ismcts.ISMCTSBot(
+            game=self.spiel_game,
+            evaluator=evaluator,
+            uct_c=uct_c,
+            max_simulations=simulations,
+            max_world_samples=max_world_samples,
+            random_state=random_state,
+            final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+        )
+        # worlds dealt from our own seeded generator (reproducible), through the registration
+        self.search.set_resampler(self._resample)
+
+    def _resample(self, state: Any, player: int) -> Any:
+        return state.resample_from_infostate(player, self.rng.random)
+
+    def choose(self, game: Game, decision: Decision) -> Option:
+        """The option OpenSpiel's ISMCTS picks, searching from a determinisation of ``game``."""
+        from ..ai.encoding import legal_map
+        from ..ai.spiel import state_from_engine
+
+        legal = legal_map(decision)
+        if len(legal) == 1:
+            return decision.options[next(iter(legal.values()))]
+        root = state_from_engine(game.determinize(decision.player, rng=self.rng), self.spiel_game)
+        action = int(self.search.step(root))
+        return decision.options[legal[action]]
