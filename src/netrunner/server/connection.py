@@ -117,7 +117,10 @@ class Connection:
             svc = self.hub.service
             if full:
                 self.log_sent, self.chat_after = 0, 0
-            state = await asyncio.to_thread(svc.state, self.game_id, self.seat, self.chat_after)
+            if svc.db.local:  # SQLite: a read of a local file, quicker than a hop to a thread
+                state = svc.state(self.game_id, self.seat, self.chat_after)
+            else:
+                state = await asyncio.to_thread(svc.state, self.game_id, self.seat, self.chat_after)
             if len(state.log) < self.log_sent:  # never: the log only grows
                 self.log_sent = 0
             chat = state.chat

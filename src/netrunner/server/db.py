@@ -127,6 +127,11 @@ class Database:
         )
 
     @property
+    def local(self) -> bool:
+        """Is the database a local file (SQLite), whose reads take no network round trip?"""
+        return self.engine.dialect.name == "sqlite"
+
+    @property
     def url(self) -> str:
         return self.engine.url.render_as_string(hide_password=True)
 
