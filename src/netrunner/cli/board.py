@@ -358,15 +358,19 @@ def log_text(lines: Sequence[str], limit: int = 8) -> Text:
     return t
 
 
-def header(view: Mapping[str, Any], me: str, note: str = "", hotseat: bool = False) -> Text:
-    """One line: turn, whose turn, phase, who you are."""
+def header(
+    view: Mapping[str, Any], me: str, note: str = "", hotseat: bool = False, compact: bool = False
+) -> Text:
+    """One line: turn, whose turn, phase, who you are (``compact``: fewer words, for the
+    full-screen board)."""
     active = view.get("active") or "corp"
     t = Text()
     t.append(f"Turn {view.get('turn', 0)}", style="bold")
     t.append(" · ")
     t.append(f"{WHO.get(active, active)}'s turn", style=f"bold {SIDE_STYLE.get(active, '')}")
-    t.append(f" · phase: {str(view.get('phase')).replace('_', ' ')}")
-    t.append(" · deciding: " if hotseat else " · you are the ")
+    phase = str(view.get("phase")).replace("_", " ")
+    t.append(f" · {phase}" if compact else f" · phase: {phase}")
+    t.append(" · deciding: " if hotseat else (" · you: " if compact else " · you are the "))
     t.append(WHO[me], style=f"bold {SIDE_STYLE[me]}")
     if note:
         t.append(f" · {note}", style="dim")

@@ -25,8 +25,6 @@ from ...engine.words import ANR_WORDS, Words, sentence
 from ..board import (
     CORP_STYLE,
     RUNNER_STYLE,
-    SIDE_STYLE,
-    WHO,
     _link,
     _scored,
     _stats,
@@ -34,6 +32,7 @@ from ..board import (
     content_text,
     drawing,
     hand_text,
+    header,
     ice_text,
     rig_text,
     run_text,
@@ -136,16 +135,7 @@ def runner_text(view: Mapping[str, Any], me: str, width: int, words: Words) -> T
 
 def header_text(view: Mapping[str, Any], me: str, hotseat: bool, note: str = "") -> Text:
     """One line: turn, whose turn, phase, and who is deciding."""
-    active = view.get("active") or "corp"
-    t = Text(f"Turn {view.get('turn', 0)}", style="bold")
-    t.append(" · ")
-    t.append(f"{WHO.get(active, active)}'s turn", style=f"bold {SIDE_STYLE.get(active, '')}")
-    t.append(f" · {str(view.get('phase')).replace('_', ' ')}")
-    t.append(" · deciding: " if hotseat else " · you: ")
-    t.append(WHO[me], style=f"bold {SIDE_STYLE[me]}")
-    if note:
-        t.append(f" · {note}", style="dim")
-    return t
+    return header(view, me, note, hotseat, compact=True)
 
 
 def board_text(
