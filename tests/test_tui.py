@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-import time
+import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -303,12 +303,17 @@ def test_the_bots_moves_are_logged_once_and_lone_options_as_taken_for_you() -> N
 
 
 class _SlowBot(netrunner.bots.RandomBot):
-    """A random bot that takes its time, as the MCTS bot does (``slow``)."""
+    """A random bot that takes its time, as the MCTS bot does (``slow``): it answers only once
+    the test opens its ``gate``."""
 
     slow = True
 
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.gate = threading.Event()
+
     def choose(self, observation: Any, decision: Any) -> Any:
-        time.sleep(0.3)
+        assert self.gate.wait(30), "the test never let the bot answer"
         return super().choose(observation, decision)
 
 
@@ -318,7 +323,8 @@ def test_a_slow_bot_thinks_off_the_screens_thread_and_the_screen_says_so() -> No
     back as usual."""
     assert netrunner.bots.MctsBot.slow
     game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3)
-    app = PlayApp(GameSession(game, ("runner",), _SlowBot(1)), note="seed 3")
+    bot = _SlowBot(1)
+    app = PlayApp(GameSession(game, ("runner",), bot), note="seed 3")
     seen: list[str] = []
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -326,6 +332,7 @@ def test_a_slow_bot_thinks_off_the_screens_thread_and_the_screen_says_so() -> No
         seen.append(screen_text(app))  # the Corp's mulligan: the bot is thinking
         assert app.decision is None
         assert len(app.query_one("#options", OptionList).options) == 0
+        bot.gate.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.decision is not None and app.decision.player == "runner"
