@@ -273,16 +273,19 @@ class OpponentWindow(NamedTuple):
     """A paid-ability window for ``side`` outside its own actions; skipped if it can only pass.
 
     Skipping depends only on what the other player can see (so it leaks nothing): the Corp gets the
-    window whenever it has an unrezzed non-ice card installed or a usable paid ability.
+    window whenever it has an unrezzed non-ice card installed or a usable paid ability. With
+    ``in_turn`` it is the Corp's own turn, outside its actions, and scoring is offered too (the
+    1996 game's window at the very start of the Corp's turn).
     """
 
     side: str
     label: str = ""
+    in_turn: bool = False
 
     def run(self, g: Game) -> None:
         pairs: list[tuple[Option, Any]] = []
         if self.side == CORP:
-            corp_free_actions(g, pairs, in_turn=False)
+            corp_free_actions(g, pairs, in_turn=self.in_turn)
             if not pairs and not any(
                 not c.rezzed for s in g.corp.servers.values() for c in s.content
             ):

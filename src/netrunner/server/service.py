@@ -660,19 +660,10 @@ class GameService:
         rows = conn.execute(_CHAT_AFTER, {"game_id": game_id, "after": after})
         return [ChatLine(r.id, r.seat, r.name, r.text, _utc(r.time)) for r in rows]
 
-    @staticmethod
-    def _chat(s: Any, game_id: str, after: int) -> list[ChatLine]:
-        rows = s.scalars(
-            select(ChatRow)
-            .where(ChatRow.game_id == game_id, ChatRow.id > after)
-            .order_by(ChatRow.id)
-        )
-        return [ChatLine(r.id, r.seat, r.name, r.text, _utc(r.time)) for r in rows]
-
     def chat_since(self, game_id: str, after: int = 0) -> list[ChatLine]:
         """The chat lines of a game whose id is above ``after``, oldest first."""
-        with self.db.session() as s:
-            return self._chat(s, game_id, after)
+        with self.db.engine.connect() as conn:
+            return self._chat_after(conn, game_id, after)
 
     def replay(self, game_id: str, seat: str, step: int | None) -> tuple[State, int]:
         """A finished game after its first ``step`` choices (default: all) as ``seat`` saw it,

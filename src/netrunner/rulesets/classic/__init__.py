@@ -37,7 +37,6 @@ from .decks import (  # noqa: E402
 )
 from .forts import pox_surcharge  # noqa: E402
 from .rules import (  # noqa: E402
-    CorpTurnStartWindow,
     CounterIncome,
     PayActionDebt,
     purge_option,
@@ -102,7 +101,13 @@ class Classic(Ruleset):
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
         before its start-of-turn abilities and mandatory draw (rules-diff 42, 122h)."""
-        return (CorpTurnStartWindow(),)
+        return (
+            self._flow.OpponentWindow(
+                CORP,
+                "Your turn begins: score, rez or use paid abilities before your draw?",
+                in_turn=True,
+            ),
+        )
 
     def corp_turn_steps(self, g: Any) -> tuple[Any, ...]:
         """Actions the Corp owes come off this turn's (rules-diff 16), then the mandatory draw

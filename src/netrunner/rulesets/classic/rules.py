@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...engine.carddb import CORP, RUNNER
 from ...engine.cost import Cost
 from ...engine.decision import Option
-from ...engine.flow import ask_window, corp_free_actions, spend_click
+from ...engine.flow import spend_click
 from ...engine.steps import NOTHING, independent, plural, who
 from ...engine.words import credits, current_words
 from .forts import purge_forts, virus_counters_in_forts
@@ -272,29 +272,6 @@ class PurgeByForgoing(NamedTuple):
         g.fire("purge")
 
 
-# ---------------------------------------------------------------------- the start of the turn
-
-
-class CorpTurnStartWindow(NamedTuple):
-    """The very start of the Corp's turn (rules-diff 42, 122h): before its start-of-turn
-    abilities and its mandatory draw, the Corp may score agendas, rez nodes and upgrades and use
-    paid abilities. Asked whenever the Corp has an unrezzed card in a fort or something to do, so
-    whether it is asked tells the Runner nothing."""
-
-    def run(self, g: Game) -> None:
-        pairs: list[tuple[Option, Any]] = []
-        corp_free_actions(g, pairs, in_turn=True)
-        if not pairs and not any(not c.rezzed for s in g.corp.servers.values() for c in s.content):
-            return
-        ask_window(
-            g,
-            CORP,
-            pairs,
-            self,
-            "Your turn begins: score, rez or use paid abilities before your draw?",
-        )
-
-
 __all__ = [
     "ForgoActions",
     "forgo_actions",
@@ -309,5 +286,4 @@ __all__ = [
     "virus_counters_in_play",
     "purge_option",
     "PurgeByForgoing",
-    "CorpTurnStartWindow",
 ]

@@ -15,6 +15,7 @@ from ...engine.carddb import RUNNER
 from ...engine.carddef import walk
 from ...engine.cost import priced
 from ...engine.decision import Option
+from ...engine.flow import spend_click
 from ...engine.words import credits
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class LiftRunLock(NamedTuple):
     n: int
 
     def run(self, g: Game) -> None:
-        g.runner.clicks -= 1
+        spend_click(g, RUNNER)
         g.pay(RUNNER, self.n)
         g.lingering = [e for e in g.lingering if e[0] != self.kind]
         g.touch()

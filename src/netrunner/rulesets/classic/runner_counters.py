@@ -15,6 +15,7 @@ from ...engine.carddb import RUNNER
 from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.effects import GiveTags
+from ...engine.flow import spend_click
 from ...engine.steps import Resolve, plural
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class RemoveRunnerCounter(NamedTuple):
     price: int
 
     def run(self, g: Game) -> None:
-        g.runner.clicks -= 1
+        spend_click(g, RUNNER)
         g.pay(RUNNER, self.price)
         now = g.add_player_counters(RUNNER, self.kind, -1)
         w = g.ruleset.words
