@@ -4,9 +4,10 @@
         --log bench/logs/openspiel_vs_mcts.jsonl
 
 Two series of ``--games`` games each: our ``MctsBot(iterations=S)`` as the Corp against
-``OpenSpielIsmctsBot(simulations=S)`` (OpenSpiel's ``ISMCTSBot`` with its random-rollout
-evaluator, playing through the ``python_netrunner`` registration) as the Runner, then the sides
-swapped. Game ``i`` of a series has seed ``--seed + i``; the bots are seeded from it as
+``OpenSpielIsmctsBot(simulations=S, evaluator=E)`` (OpenSpiel's ``ISMCTSBot``, playing through
+the ``python_netrunner`` registration, with OpenSpiel's random-rollout evaluator, ``--evaluator
+random``, about 3 s a decision, or the cheaper ``model`` one, random rollouts of 10 decisions
+scored by our position model, about 1 s) as the Runner, then the sides swapped. Game ``i`` of a series has seed ``--seed + i``; the bots are seeded from it as
 ``play_match`` seeds bots (``2*seed+1`` for the Corp, ``2*seed+2`` for the Runner), so every
 figure is reproducible. Printed: our wins on each side with a 95% Wilson interval, the win
 reasons, and the mean seconds per game. Games that reach ``--max-decisions`` count as nobody's
@@ -30,16 +31,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from netrunner.bots import MctsBot, OpenSpielIsmctsBot, play_match  # noqa: E402
+from netrunner.bots.openspiel_ismcts import EVALUATORS  # noqa: E402
 from netrunner.cli.sim import wilson  # noqa: E402
 
-Job = tuple[str, str, str, int, int, int, str]  # ours, corp, runner, sims, seed, cap, ruleset
+# ours, corp, runner, sims, seed, cap, ruleset, evaluator
+Job = tuple[str, str, str, int, int, int, str, str]
 
 
 def _one_game(job: Job) -> dict[str, object]:
-    ours, corp, runner, sims, seed, cap, ruleset = job
+    ours, corp, runner, sims, seed, cap, ruleset, evaluator = job
     t0 = time.perf_counter()
     mcts = MctsBot(iterations=sims, seed=2 * seed + (1 if ours == "corp" else 2))
-    ismcts = OpenSpielIsmctsBot(simulations=sims, seed=2 * seed + (2 if ours == "corp" else 1))
+    ismcts = OpenSpielIsmctsBot(
+        simulations=sims, seed=2 * seed + (2 if ours == "corp" else 1), evaluator=evaluator
+    )
     bots = (mcts, ismcts) if ours == "corp" else (ismcts, mcts)
     winner, reason, decisions, turns = play_match(
         corp, runner, *bots, seed=seed, max_decisions=cap, ruleset=ruleset
@@ -51,6 +56,7 @@ def _one_game(job: Job) -> dict[str, object]:
         "simulations": sims,
         "seed": seed,
         "ruleset": ruleset,
+        "evaluator": evaluator,
         "winner": winner,
         "reason": reason,
         "decisions": decisions,
@@ -60,7 +66,13 @@ def _one_game(job: Job) -> dict[str, object]:
 
 
 def _key(r: dict[str, object]) -> tuple[object, ...]:
-    return (r["ours"], r["corp"], r["runner"], r["simulations"], r["seed"], r["ruleset"])
+    evaluator = r.get("evaluator", "random")  # the first games logged had no other
+    return (r["ours"], r["corp"], r["runner"], r["simulations"], r["seed"], r["ruleset"], evaluator)
+
+
+def _job_key(j: Job) -> tuple[object, ...]:
+    ours, corp, runner, sims, seed, _cap, ruleset, evaluator = j
+    return (ours, corp, runner, sims, seed, ruleset, evaluator)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,6 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corp", default="starter:jinteki")
     ap.add_argument("--runner", default="starter:shaper")
     ap.add_argument("--ruleset", default="anr")
+    ap.add_argument(
+        "--evaluator",
+        default="random",
+        choices=EVALUATORS,
+        help="the IS-MCTS evaluator: OpenSpiel's random rollouts, or the cheaper model one",
+    )
     ap.add_argument("--max-decisions", type=int, default=5000)
     ap.add_argument("--workers", type=int, default=1, help="processes to play the games on")
     ap.add_argument("--sides", default="corp,runner", help="the sides our MCTS plays")
@@ -92,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seed + i,
             args.max_decisions,
             args.ruleset,
+            args.evaluator,
         )
         for i in range(args.games)
         for ours in sides  # both sides in turn: a run stopped early has figures for both
@@ -101,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         for line in args.log.read_text().splitlines():
             r = json.loads(line)
             done[_key(r)] = r
-    todo = [j for j in jobs if (j[0], *j[1:4], j[4], j[6]) not in done]
+    todo = [j for j in jobs if _job_key(j) not in done]
     print(f"{len(jobs) - len(todo)} games from the log, {len(todo)} to play", flush=True)
     if args.report:
         todo = []
@@ -123,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.report:
         print("(--report: only the games of the range in the log)")
     print(
-        f"\nOur MCTS vs OpenSpiel's ISMCTS, {args.simulations} simulations each, "
+        f"\nOur MCTS vs OpenSpiel's ISMCTS ({args.evaluator} evaluator), "
+        f"{args.simulations} simulations each, "
         f"{args.corp} vs {args.runner} ({args.ruleset})"
     )
     print(
@@ -131,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for ours in sides:
-        keys = [(j[0], *j[1:4], j[4], j[6]) for j in jobs if j[0] == ours]
+        keys = [_job_key(j) for j in jobs if j[0] == ours]
         rs = [done[k] for k in keys if k in done]
         if not rs:
             continue

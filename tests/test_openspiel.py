@@ -17,6 +17,8 @@ import netrunner.ai.spiel  # noqa: F401  (registers python_netrunner)
 from netrunner.ai.encoding import ACTION_SIZE
 from netrunner.ai.features import OBSERVATION_SIZE
 from netrunner.bots import BOTS, OpenSpielIsmctsBot, RandomBot, play_match
+from netrunner.bots.mcts_eval import evaluate
+from netrunner.bots.openspiel_ismcts import ModelRolloutEvaluator
 from netrunner.cli.main import app
 
 PARAMS = {"corp": "starter:jinteki", "runner": "starter:shaper", "seed": 7, "ruleset": "anr"}
@@ -138,3 +140,30 @@ def test_openspiel_ismcts_is_a_registered_bot_with_options() -> None:
     summary = json.loads(result.stdout)
     assert summary["corp"]["bot"] == "openspiel-ismcts:simulations=5"
     assert sum(summary["wins"].values()) == 1 and summary["stalled"] == 0
+
+
+def test_the_model_evaluator_scores_an_unfinished_game_by_the_position_model() -> None:
+    state = _played(pyspiel.load_game("python_netrunner", PARAMS).new_initial_state(), 30, 3)
+    corp, runner = ModelRolloutEvaluator(max_length=0).evaluate(state)  # no rollout: the leaf
+    assert corp == pytest.approx(2 * evaluate(state.engine, "corp") - 1) and runner == -corp
+    assert -1 < corp < 1  # a game under way is neither won nor lost
+
+
+def test_the_model_evaluator_scores_a_finished_game_as_won_or_lost() -> None:
+    state = _played(pyspiel.load_game("python_netrunner", PARAMS).new_initial_state(), 5000, 3)
+    assert state.is_terminal() and state.engine.winner is not None
+    corp, runner = ModelRolloutEvaluator(max_length=10).evaluate(state)
+    assert (corp, runner) == ((1.0, -1.0) if state.engine.winner == "corp" else (-1.0, 1.0))
+
+
+def test_openspiel_ismcts_with_the_model_evaluator_plays_a_full_game() -> None:
+    ismcts = OpenSpielIsmctsBot(simulations=4, seed=1, evaluator="model", rollout_length=3)
+    winner, reason, decisions, _ = play_match(
+        "starter:jinteki", "starter:shaper", ismcts, RandomBot(seed=2), seed=4
+    )
+    assert winner in ("corp", "runner") and reason != "decision_cap" and decisions > 20
+
+
+def test_openspiel_ismcts_names_the_evaluators_it_knows() -> None:
+    with pytest.raises(ValueError, match="evaluator must be one of random, model, got 'neural'"):
+        OpenSpielIsmctsBot(evaluator="neural")

@@ -128,12 +128,13 @@ class NetrunnerGame(pyspiel.Game):
         self.seed: int = int(params["seed"])
         self.ruleset: str = params["ruleset"]
         self.cap: int = int(params["max_game_length"])
-        Game.new(self.corp, self.runner, seed=self.seed, ruleset=self.ruleset)  # bad decks: now
+        # dealt once (bad decks fail here); each new state is a clone of it, which matters: pyspiel
+        # clones a Python state by making a new initial state and copying the clone's attributes
+        self._initial = Game.new(self.corp, self.runner, seed=self.seed, ruleset=self.ruleset)
 
     def new_initial_state(self) -> NetrunnerState:
         """A new game, dealt by the ``seed`` parameter."""
-        engine = Game.new(self.corp, self.runner, seed=self.seed, ruleset=self.ruleset)
-        return NetrunnerState(self, engine)
+        return NetrunnerState(self, self._initial.clone())
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
