@@ -96,6 +96,12 @@ def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
 @dataclass
 class Stats:
     latencies: list[float] = field(default_factory=list)
+    #: when each choice of ``latencies`` was sent (``time.perf_counter()``)
+    sent: list[float] = field(default_factory=list)
+    #: when the last of the first ``--games`` games had both seats connected
+    all_in_play: float | None = None
+    #: when the warm-up ended: the figures count the choices sent from then on
+    measured_from: float | None = None
     games: int = 0
     finished: int = 0
     errors: int = 0
@@ -149,6 +155,7 @@ async def play_slot(
     stats: Stats,
     stop: Any,
     think: float = 0.0,
+    games: int = 0,
 ) -> None:
     """Keep one game in play until ``stop()``: choose, wait for the chooser's next state (timed)
     and the other seat's, again; a finished game is replaced by a new one."""
@@ -156,6 +163,8 @@ async def play_slot(
     while not stop():
         seats = await new_game(http, base, rng)
         stats.games += 1
+        if stats.games == games and stats.all_in_play is None:
+            stats.all_in_play = time.perf_counter()
         try:
             while not stop():
                 view = seats["corp"].state["view"]
@@ -172,6 +181,7 @@ async def play_slot(
                 await me.ws.send(json.dumps({"type": "choose", "seq": seq, "option": option}))
                 await me.until_seq(seq + 1)
                 stats.latencies.append(time.perf_counter() - sent)
+                stats.sent.append(sent)
                 await other.until_seq(seq + 1)
         except (RuntimeError, TimeoutError, websockets.ConnectionClosed):
             stats.errors += 1
@@ -181,18 +191,36 @@ async def play_slot(
 
 
 async def run_load(
-    base: str, games: int, seconds: float, choices: int, seed: int, think: float = 0.0
+    base: str,
+    games: int,
+    seconds: float,
+    choices: int,
+    seed: int,
+    think: float = 0.0,
+    warmup: float = 5.0,
+    on_measure: Any = None,
 ) -> Stats:
+    """Play until ``seconds`` after the warm-up (``warmup`` seconds after the last of the first
+    ``games`` games is in play), or until ``choices`` choices in all. ``on_measure()`` is
+    called when the warm-up ends; ``stats.measured_from`` is that time."""
     stats = Stats()
-    end = time.monotonic() + seconds
 
     def stop() -> bool:
-        return time.monotonic() > end or (choices > 0 and len(stats.latencies) >= choices)
+        if choices > 0 and len(stats.latencies) >= choices:
+            return True
+        if stats.all_in_play is None:
+            return False
+        now = time.perf_counter()
+        if stats.measured_from is None and now > stats.all_in_play + warmup:
+            stats.measured_from = now
+            if on_measure is not None:
+                on_measure()
+        return now > stats.all_in_play + warmup + seconds
 
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(timeout=60, limits=limits) as http:
         await asyncio.gather(
-            *(play_slot(i, base, http, seed, stats, stop, think) for i in range(games))
+            *(play_slot(i, base, http, seed, stats, stop, think, games) for i in range(games))
         )
     return stats
 
@@ -201,10 +229,29 @@ def quantile(xs: list[float], q: float) -> float:
     return statistics.quantiles(xs, n=1000, method="inclusive")[round(q * 1000) - 1]
 
 
+def latency_figures(sorted_ms: list[float]) -> dict[str, float]:
+    """p50, p95, p99 and max of latencies in milliseconds, sorted."""
+    return {
+        "p50": round(quantile(sorted_ms, 0.50), 2),
+        "p95": round(quantile(sorted_ms, 0.95), 2),
+        "p99": round(quantile(sorted_ms, 0.99), 2),
+        "max": round(sorted_ms[-1], 2),
+    }
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=100, help="games in play at once (100)")
-    p.add_argument("--seconds", type=float, default=30.0, help="how long to play (30)")
+    p.add_argument(
+        "--seconds", type=float, default=30.0, help="how long to measure, after the warm-up (30)"
+    )
+    p.add_argument(
+        "--warmup",
+        type=float,
+        default=5.0,
+        help="seconds of play left out of the figures after the last of the first --games games "
+        "is in play (5): starting 100 games at once is a burst of its own, reported apart",
+    )
     p.add_argument("--choices", type=int, default=0, help="stop after this many choices")
     p.add_argument("--database-url", help="the server's database (default: SQLite, temporary)")
     p.add_argument(
@@ -222,10 +269,13 @@ def main() -> None:
         url = args.database_url or f"sqlite:///{Path(tmp) / 'load.db'}"
         port = free_port()
         server = start_server(url, port)
+        mark: dict[str, float] = {}
+
+        def on_measure() -> None:
+            mark.update(server=cpu_seconds(server.pid), client=cpu_seconds(os.getpid()))
+
         try:
             before = rss_kib(server.pid)
-            cpu0 = cpu_seconds(server.pid)
-            t0 = time.perf_counter()
             stats = asyncio.run(
                 run_load(
                     f"http://127.0.0.1:{port}",
@@ -234,16 +284,22 @@ def main() -> None:
                     args.choices,
                     args.seed,
                     args.think,
+                    args.warmup,
+                    on_measure,
                 )
             )
-            elapsed = time.perf_counter() - t0
+            t1 = time.perf_counter()
             after = rss_kib(server.pid)
-            cpu = cpu_seconds(server.pid) - cpu0
+            cpu = cpu_seconds(server.pid) - mark.get("server", 0.0)
+            client_cpu = cpu_seconds(os.getpid()) - mark.get("client", 0.0)
         finally:
             server.terminate()
             server.wait(timeout=30)
 
-    lat = sorted(x * 1000 for x in stats.latencies)
+    start = stats.measured_from or 0.0  # --choices may stop before the warm-up ends: all count
+    lat = sorted(x * 1000 for x, t in zip(stats.latencies, stats.sent, strict=True) if t >= start)
+    ramp = sorted(x * 1000 for x, t in zip(stats.latencies, stats.sent, strict=True) if t < start)
+    elapsed = t1 - start if stats.measured_from else t1 - stats.sent[0]
     figures: dict[str, Any] = {
         "database": "postgresql" if url.startswith("postgresql") else "sqlite",
         "games_in_play": args.games,
@@ -254,13 +310,14 @@ def main() -> None:
         "choices": len(lat),
         "seconds": round(elapsed, 1),
         "choices_per_second": round(len(lat) / elapsed, 1),
-        "latency_ms": {
-            "p50": round(quantile(lat, 0.50), 2),
-            "p95": round(quantile(lat, 0.95), 2),
-            "p99": round(quantile(lat, 0.99), 2),
-            "max": round(lat[-1], 2),
+        "latency_ms": latency_figures(lat),
+        "ramp_up": {
+            "seconds": round(start - stats.sent[0], 1) if ramp else 0.0,
+            "choices": len(ramp),
+            "latency_ms": latency_figures(ramp) if len(ramp) > 1 else None,
         },
         "server_cpu_ms_per_choice": round(cpu * 1000 / max(1, len(lat)), 2),
+        "client_cpu_ms_per_choice": round(client_cpu * 1000 / max(1, len(lat)), 2),
         "server_rss_mib": {"before": round(before / 1024, 1), "after": round(after / 1024, 1)},
         "memory_per_game_kib": round((after - before) / max(1, stats.games), 1),
         "load_average": os.getloadavg(),
@@ -277,7 +334,13 @@ def main() -> None:
           f"{f['choices_per_second']} a second")  # fmt: skip
     lm = f["latency_ms"]
     print(f"latency (ms)        p50 {lm['p50']}  p95 {lm['p95']}  p99 {lm['p99']}  max {lm['max']}")
+    r = f["ramp_up"]
+    if r["latency_ms"]:
+        rm = r["latency_ms"]
+        print(f"ramp-up (left out)  {r['choices']} choices in the first {r['seconds']} s, "
+              f"while the games started: p50 {rm['p50']}  p99 {rm['p99']}  max {rm['max']} ms")  # fmt: skip
     print(f"server CPU          {f['server_cpu_ms_per_choice']} ms a choice (all its threads)")
+    print(f"client CPU          {f['client_cpu_ms_per_choice']} ms a choice (this process)")
     rss = f["server_rss_mib"]
     print(f"server memory       {rss['before']} -> {rss['after']} MiB: "
           f"{f['memory_per_game_kib']} KiB a game")  # fmt: skip

@@ -6,8 +6,8 @@
 Two series of ``--games`` games each: our ``MctsBot(iterations=S)`` as the Corp against
 ``OpenSpielIsmctsBot(simulations=S, evaluator=E)`` (OpenSpiel's ``ISMCTSBot``, playing through
 the ``python_netrunner`` registration, with OpenSpiel's random-rollout evaluator, ``--evaluator
-random``, about 3 s a decision, or the cheaper ``model`` one, random rollouts of 10 decisions
-scored by our position model, about 1 s) as the Runner, then the sides swapped. Game ``i`` of a series has seed ``--seed + i``; the bots are seeded from it as
+random``, about 3 s a decision, or the cheaper ``model`` one, a leaf scored by our position
+model, about 0.4 s) as the Runner, then the sides swapped. Game ``i`` of a series has seed ``--seed + i``; the bots are seeded from it as
 ``play_match`` seeds bots (``2*seed+1`` for the Corp, ``2*seed+2`` for the Runner), so every
 figure is reproducible. Printed: our wins on each side with a 95% Wilson interval, the win
 reasons, and the mean seconds per game. Games that reach ``--max-decisions`` count as nobody's

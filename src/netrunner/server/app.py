@@ -98,6 +98,7 @@ def create_app(
     ``rate_limit`` messages a second. Games' seeds come from ``game_seeds`` (default: the
     system's secure random source; tests give a seeded ``random.Random``)."""
     db = open_database(database_url)
+    db.start_checkpoints()
     service = GameService(db, seeds=game_seeds)
     if notifier is not None:
         note = notifier

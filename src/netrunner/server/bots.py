@@ -104,11 +104,14 @@ class BotRunner:
         #: seconds allowed beyond the budget (a worker process starting, a busy machine)
         self.grace = grace
         self._busy: set[str] = set()
+        #: games that changed while their bot task was looking: it looks again
+        self._again: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
 
     def schedule(self, game_id: str) -> None:
         """Compute and apply the move a bot owes in ``game_id``, if any (in the background)."""
         if game_id in self._busy:
+            self._again.add(game_id)  # the task under way may have read the game before this
             return
         self._busy.add(game_id)
         task = asyncio.get_running_loop().create_task(self._play(game_id))
@@ -119,8 +122,11 @@ class BotRunner:
         loop = asyncio.get_running_loop()
         try:
             while True:
+                self._again.discard(game_id)
                 job = await asyncio.to_thread(self.service.bot_job, game_id)
                 if job is None:
+                    if game_id in self._again:
+                        continue
                     return
                 try:
                     option = await asyncio.wait_for(
@@ -142,6 +148,7 @@ class BotRunner:
             log.exception("bot failed in game %s", game_id)
         finally:
             self._busy.discard(game_id)
+            self._again.discard(game_id)
 
     async def resume_all(self) -> None:
         """Schedule the pending moves of every active game with a bot (at server start)."""
