@@ -6,13 +6,17 @@ both seats of each over WebSockets and plays them all at once: in each game the 
 decision it is picks a random option (seeded) and sends it only after the state for the previous
 choice arrived, after a pause (``--think``, 1 s on average, like a quick player; ``--think 0``
 plays flat out, which measures throughput: 100 games that never pause keep the server saturated,
-and latency is then only the queue). A finished game is replaced by a new one, so ``--games`` are always in play.
-Stops after ``--seconds`` (or ``--choices`` choices in all) and prints:
+and latency is then only the queue). A finished game is replaced by a new one, so ``--games`` are
+always in play. The figures count the choices sent from ``--warmup`` seconds (5) after the last
+of the first ``--games`` games is in play, for ``--seconds`` (30) (or until ``--choices`` choices
+in all). It prints:
 
 - games (started), choices, choices a second;
 - latency: from a choice sent to the next state received by the seat that chose, p50/p95/p99/max;
+- the ramp-up apart: the same while the first games were being created, all at once (a burst
+  of HTTP requests, greetings and new games that no steady load has);
 - the server's CPU time per choice (``/proc/PID/stat``: all its threads; a figure that a busy
-  machine disturbs less than latency);
+  machine disturbs less than latency), and the client's;
 - the server's memory per game: its RSS (``/proc/PID/status``) after the run minus before the
   first game, divided by the games started (every one stays in the server's cache of live games).
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import Table, bindparam, func, select, update
 
 from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
@@ -214,9 +214,14 @@ _GAMES: Table = GameRow.__table__  # type: ignore[assignment]
 _CHATS: Table = ChatRow.__table__  # type: ignore[assignment]
 #: a game's row without its choices: what reading a game needs when this process's live game is
 #: current (the choices can be long; the live game has them)
-_HEAD = select(*[c for c in _GAMES.c if c.name != "choices"]).where(
-    _GAMES.c.id == bindparam("game_id")
-)
+#: a game's row without its choices, and the id of its last chat line (None: no chat yet)
+_HEAD = select(
+    *[c for c in _GAMES.c if c.name != "choices"],
+    select(func.max(_CHATS.c.id))
+    .where(_CHATS.c.game_id == _GAMES.c.id)
+    .scalar_subquery()
+    .label("last_chat"),
+).where(_GAMES.c.id == bindparam("game_id"))
 _CHAT_AFTER = (
     select(_CHATS)
     .where(_CHATS.c.game_id == bindparam("game_id"), _CHATS.c.id > bindparam("after"))
@@ -645,7 +650,11 @@ class GameService:
                 head = conn.execute(_HEAD, {"game_id": game_id}).one_or_none()
                 if head is None:
                     raise UnknownGame(f"no game {game_id!r}")
-                chat = [] if chat_after is None else self._chat_after(conn, game_id, chat_after)
+                chat = (
+                    self._chat_after(conn, game_id, chat_after)
+                    if chat_after is not None and (head.last_chat or 0) > chat_after
+                    else []  # no line since: no query
+                )
             summary = self._summary(head)
             if head.status == "waiting":
                 return State(summary, None, [], chat)
