@@ -36,23 +36,35 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+class Served:
+    """A game server in a thread of this process (uvicorn), on SQLite at ``db``: ``stop()``
+    shuts it down as a restart would, closing its WebSockets."""
+
+    def __init__(self, db: Path, port: int | None = None) -> None:
+        self.port = port or _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        app = create_app(f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7))
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the game server did not start")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+
+
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The address of a game server of this test session (one per xdist worker)."""
-    db = tmp_path_factory.mktemp("browser") / "games.db"
-    app = create_app(f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7))
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the game server did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    served = Served(tmp_path_factory.mktemp("browser") / "games.db")
+    yield served.url
+    served.stop()
 
 
 @pytest.fixture(scope="module")

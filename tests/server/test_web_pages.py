@@ -49,3 +49,26 @@ def test_the_card_catalogue_of_an_unknown_ruleset_is_a_bad_request(client: TestC
     assert r.status_code == 400
     assert r.json()["code"] == "bad_request"
     assert "anr" in r.json()["message"]
+
+
+def test_every_page_module_and_migration_ships_in_the_package() -> None:
+    """``pip install`` alone runs the server: every file the server reads at run time matches
+    the package data of ``pyproject.toml`` (a wheel carries nothing else but modules)."""
+    import tomllib
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    import netrunner
+
+    pkg = Path(netrunner.__file__).parent
+    pyproject = tomllib.loads((pkg.parent.parent / "pyproject.toml").read_text())
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["netrunner"]
+    files = [
+        f.relative_to(pkg).as_posix()
+        for folder in ("web/static", "server/migrations", "data")
+        for f in (pkg / folder).rglob("*")
+        if f.is_file() and "__pycache__" not in f.parts
+    ]
+    assert any(f.endswith(".js") for f in files) and any(f.endswith(".html") for f in files)
+    left_out = [f for f in files if not any(fnmatch(f, p) for p in patterns)]
+    assert left_out == []
