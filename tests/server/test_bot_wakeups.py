@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 from typing import Any
 
 from netrunner.server.bots import BotRunner
@@ -16,6 +17,8 @@ JOB = BotJob("g", "anr", "starter:nbn", "starter:criminal", 3, (), "corp", "heur
 class SlowReader:
     """A service whose first read of the game (before the human's move: no bot move owed) is
     held until the test lets it go; later reads see the move the bot owes, once."""
+
+    db = SimpleNamespace(local=False)  # as PostgreSQL: the bot's reads run in a thread
 
     def __init__(self) -> None:
         self.reading = threading.Event()

@@ -22,6 +22,7 @@ from fastapi.responses import JSONResponse
 
 from ..web import install as install_web_client
 from .bots import DEFAULT_BUDGET, BotRunner
+from .calls import call
 from .connection import Connection, Hub, seats_of
 from .db import open_database
 from .notify import LocalNotifier, Notifier
@@ -158,16 +159,16 @@ def create_app(
 
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame) -> SeatGranted:
-        grant = await asyncio.to_thread(
-            lambda: service.create_game(
-                ruleset=body.ruleset,
-                side=body.side,
-                deck=body.deck,
-                opponent=body.opponent,
-                bot=body.bot,
-                bot_deck=body.bot_deck,
-                name=body.name,
-            )
+        grant = await call(
+            service,
+            service.create_game,
+            ruleset=body.ruleset,
+            side=body.side,
+            deck=body.deck,
+            opponent=body.opponent,
+            bot=body.bot,
+            bot_deck=body.bot_deck,
+            name=body.name,
         )
         bots.schedule(grant.game_id)
         return SeatGranted(
@@ -180,7 +181,7 @@ def create_app(
 
     @app.get("/api/games")
     async def games() -> GameList:
-        found = await asyncio.to_thread(service.list_games)
+        found = await call(service, service.list_games)
         return GameList(
             waiting=[summary_model(s) for s in found if s.status == "waiting"],
             active=[summary_model(s) for s in found if s.status == "active"],
@@ -188,13 +189,11 @@ def create_app(
 
     @app.get("/api/games/{game_id}")
     async def game(game_id: str) -> GameSummaryModel:
-        return summary_model(await asyncio.to_thread(service.summary, game_id))
+        return summary_model(await call(service, service.summary, game_id))
 
     @app.post("/api/games/{game_id}/join")
     async def join(game_id: str, body: JoinGame) -> SeatGranted:
-        grant = await asyncio.to_thread(
-            lambda: service.join(game_id, deck=body.deck, name=body.name)
-        )
+        grant = await call(service, service.join, game_id, deck=body.deck, name=body.name)
         await hub.changed(game_id)
         return SeatGranted(
             game_id=game_id,

@@ -27,6 +27,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from ..bots.base import observation_for
 from ..bots.match import make_bot
 from ..engine.game import Game
+from .calls import call
 from .service import BotJob, GameService, ServiceError
 
 log = logging.getLogger(__name__)
@@ -123,7 +124,7 @@ class BotRunner:
         try:
             while True:
                 self._again.discard(game_id)
-                job = await asyncio.to_thread(self.service.bot_job, game_id)
+                job = await call(self.service, self.service.bot_job, game_id)
                 if job is None:
                     if game_id in self._again:
                         continue
@@ -137,8 +138,13 @@ class BotRunner:
                     log.warning("bot %s ran out of time in %s: heuristic move", job.bot, game_id)
                     option = await asyncio.to_thread(fallback_move, job)
                 try:
-                    await asyncio.to_thread(
-                        self.service.choose, game_id, job.side, seq=job.version, option=option
+                    await call(
+                        self.service,
+                        self.service.choose,
+                        game_id,
+                        job.side,
+                        seq=job.version,
+                        option=option,
                     )
                 except ServiceError as e:  # stale: someone else moved; look again
                     log.info("bot move dropped in %s: %s", game_id, e.message)
@@ -152,7 +158,7 @@ class BotRunner:
 
     async def resume_all(self) -> None:
         """Schedule the pending moves of every active game with a bot (at server start)."""
-        for game_id in await asyncio.to_thread(self.service.games_with_bots):
+        for game_id in await call(self.service, self.service.games_with_bots):
             self.schedule(game_id)
 
     async def close(self) -> None:

@@ -1,13 +1,8 @@
 """One WebSocket connection to a game: the hello, then the seat's messages in and the game's
 states out (``docs/protocol.md``, "The game WebSocket").
 
-The service's calls touch the database. On PostgreSQL they run in threads
-(``asyncio.to_thread``), so the event loop never waits for the network. On SQLite they run on the
-event loop itself: a read or a write of a local file takes a fraction of a millisecond (the
-write-ahead log's checkpoints, the slow part, run in a thread of their own:
-``Database.start_checkpoints``), and a hop to a thread costs more than that once threads
-compete for the interpreter's lock (measured in ``bench/README.md``: p99 from about 27 to
-about 18 ms with 100 games in play).
+The service's calls touch the database: they run where :func:`.calls.call` says (on the event
+loop on SQLite, in a thread on PostgreSQL).
 """
 
 from __future__ import annotations
@@ -22,6 +17,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import BaseModel
 
 from .bots import BotRunner
+from .calls import call
 from .notify import Notifier
 from .protocol import (
     RATE_PER_SECOND,
@@ -113,11 +109,7 @@ class Connection:
         self.limit = RateLimit(hub.rate_limit)
 
     async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """``fn(*args, **kwargs)``, a service call: here on SQLite, in a thread otherwise (see
-        the module)."""
-        if self.hub.service.db.local:
-            return fn(*args, **kwargs)
-        return await asyncio.to_thread(fn, *args, **kwargs)
+        return await call(self.hub.service, fn, *args, **kwargs)
 
     async def send(self, message: BaseModel) -> None:
         await self.ws.send_text(message.model_dump_json())
@@ -199,7 +191,7 @@ class Connection:
                 break
             await self.error("expected_hello", 'the first message must be {"type": "hello"}')
         try:
-            self.seat = await asyncio.to_thread(self.hub.service.seat_of, self.game_id, msg.token)
+            self.seat = await self._call(self.hub.service.seat_of, self.game_id, msg.token)
         except (UnknownGame, BadToken) as e:
             await self.error(e.code, e.message)
             code = CLOSE_UNKNOWN_GAME if isinstance(e, UnknownGame) else CLOSE_BAD_TOKEN
