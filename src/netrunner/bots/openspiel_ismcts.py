@@ -87,6 +87,9 @@ def ModelRolloutEvaluator(  # noqa: N802 - builds OpenSpiel's class lazily, name
 
     class _ModelRolloutEvaluator(mcts.RandomRolloutEvaluator):  # type: ignore[misc]
         def evaluate(self, state: Any) -> Any:
+            if self.max_length == 0:  # no rollout: the leaf's own value, read in place
+                corp = 2.0 * evaluate(state.engine, "corp") - 1.0
+                return np.array([corp, -corp])
             total = None
             for _ in range(self.n_rollouts):
                 working = state.clone()
