@@ -85,7 +85,7 @@ def ModelRolloutEvaluator(  # noqa: N802 - builds OpenSpiel's class lazily, name
 
     from .mcts_eval import evaluate
 
-    class _ModelRolloutEvaluator(mcts.RandomRolloutEvaluator):  # type: ignore[misc]
+    class _ModelRolloutEvaluator(mcts.RandomRolloutEvaluator):
         def evaluate(self, state: Any) -> Any:
             if self.max_length == 0:  # no rollout: the leaf's own value, read in place
                 corp = 2.0 * evaluate(state.engine, "corp") - 1.0
