@@ -212,9 +212,9 @@ class _Live:
 
 _GAMES: Table = GameRow.__table__  # type: ignore[assignment]
 _CHATS: Table = ChatRow.__table__  # type: ignore[assignment]
-#: a game's row without its choices: what reading a game needs when this process's live game is
-#: current (the choices can be long; the live game has them)
-#: a game's row without its choices, and the id of its last chat line (None: no chat yet)
+#: a game's row without its choices, and the id of its last chat line (None: no chat yet): what
+#: reading a game needs when this process's live game is current (the choices can be long; the
+#: live game has them)
 _HEAD = select(
     *[c for c in _GAMES.c if c.name != "choices"],
     select(func.max(_CHATS.c.id))
@@ -401,17 +401,14 @@ class GameService:
 
     def seat_of(self, game_id: str, token: str | None) -> str:
         """The side ``token`` acts for in ``game_id`` (``"spectator"`` without a token)."""
-        with self.db.session() as s:
-            row = s.get(GameRow, game_id)
-            if row is None:
-                raise UnknownGame(f"no game {game_id!r}")
-            if token is None:
-                return SPECTATOR
-            h = hash_token(token)
-            for side in SIDES:
-                stored = getattr(row, f"{side}_token_hash")
-                if stored is not None and hmac.compare_digest(stored, h):
-                    return side
+        head = self._head(game_id)  # raises UnknownGame
+        if token is None:
+            return SPECTATOR
+        h = hash_token(token)
+        for side in SIDES:
+            stored = getattr(head, f"{side}_token_hash")
+            if stored is not None and hmac.compare_digest(stored, h):
+                return side
         raise BadToken("this token is not a seat of this game: expected the token you were given")
 
     # ------------------------------------------------------------------ live games
@@ -699,24 +696,28 @@ class GameService:
     # ------------------------------------------------------------------ bots
 
     def bot_job(self, game_id: str) -> BotJob | None:
-        """The move a bot owes in ``game_id`` now, or None (a human decides, or it is over)."""
-        with self._lock(game_id), self.db.session() as s:
-            row = self._row(s, game_id)
-            if row.status != "active":
+        """The move a bot owes in ``game_id`` now, or None (a human decides, or it is over).
+        A game without a bot seat costs one read of its head."""
+        with self._lock(game_id):
+            head = self._head(game_id)
+            if head.status != "active" or "bot" not in (head.corp_kind, head.runner_kind):
                 return None
-            d = self._live(row).game.decision
-            if d is None or getattr(row, f"{d.player}_kind") != "bot":
+            live = self._current(head)
+            if live is None:
+                live, _ = self._live_now(game_id)
+            d = live.game.decision
+            if d is None or getattr(head, f"{d.player}_kind") != "bot":
                 return None
-            assert row.corp_deck is not None and row.runner_deck is not None
+            assert head.corp_deck is not None and head.runner_deck is not None
             return BotJob(
-                row.id,
-                row.ruleset,
-                row.corp_deck,
-                row.runner_deck,
-                row.seed,
-                tuple(row.choices),
+                head.id,
+                head.ruleset,
+                head.corp_deck,
+                head.runner_deck,
+                head.seed,
+                tuple(live.choices),
                 d.player,
-                getattr(row, f"{d.player}_bot") or "heuristic",
+                getattr(head, f"{d.player}_bot") or "heuristic",
             )
 
     def games_with_bots(self) -> list[str]:
