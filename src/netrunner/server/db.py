@@ -15,6 +15,7 @@ writers never both apply a choice to the same position (optimistic concurrency).
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections.abc import Iterator
@@ -114,6 +115,8 @@ def default_database_url() -> str:
     return f"sqlite:///{folder / 'netrunner.db'}"
 
 
+log = logging.getLogger(__name__)
+
 #: how often a server moves its SQLite write-ahead log into the database file (seconds)
 CHECKPOINT_SECONDS = 1.0
 
@@ -162,10 +165,11 @@ class Database:
         """On a SQLite file, checkpoint the write-ahead log every ``every`` seconds in a thread
         of its own (``PRAGMA wal_checkpoint(PASSIVE)``: it copies what it can without waiting
         for readers or the writer). Otherwise the commit that fills the log to 1,000 pages does
-        it, fsync included, and every write of the process waits behind that one: the longest
-        pauses a server on SQLite had. (The automatic checkpoint stays on, as a backstop; the
-        log rarely grows that far between two of these.) Returns whether it started;
-        :meth:`dispose` stops it.
+        it, fsync included, and the writes queued behind that commit wait for it (on the event
+        loop, where a server on SQLite writes). The automatic checkpoint stays on, as a
+        backstop; the log rarely grows that far between two of these. A checkpoint that fails
+        is logged and tried again next time. Returns whether it started; :meth:`dispose` stops
+        it.
 
         >>> Database(create_db_engine("sqlite://")).start_checkpoints()  # in memory: no log
         False
@@ -181,8 +185,11 @@ class Database:
 
     def _checkpoint_loop(self, every: float) -> None:
         while not self._stop.wait(every):
-            with self.engine.connect() as conn:
-                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+            try:
+                with self.engine.connect() as conn:
+                    conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+            except Exception as e:  # a full disk, a locked file: the next one may do better
+                log.warning("SQLite checkpoint failed: %s", e)
 
     def dispose(self) -> None:
         """Stop the checkpoints (if started) and close the engine's connections."""
