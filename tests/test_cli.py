@@ -10,6 +10,7 @@ import io
 import random
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pexpect
@@ -264,17 +265,24 @@ def test_card_command_names_close_titles_for_an_unknown_card() -> None:
     assert "Ice Wall" in result.stderr
 
 
+def _always_one(prompts: list[str], limit: int) -> Callable[[str], str]:
+    """A player who answers "1" to every prompt (kept in ``prompts``) and leaves after ``limit``."""
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if len(prompts) > limit:
+            raise EOFError
+        return "1"
+
+    return read
+
+
 def test_a_lone_option_is_taken_and_shown_and_the_bots_moves_print_once() -> None:
     game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=4)
     out = io.StringIO()
     console = Console(file=out, width=160, color_system=None)
     prompts: list[str] = []
-
-    def read(prompt: str) -> str:
-        prompts.append(prompt)
-        if len(prompts) > 150:
-            raise EOFError
-        return "1"
+    read = _always_one(prompts, 150)
 
     with contextlib.suppress(Goodbye):
         Session(game, ["corp"], RandomBot(4), console, read=read).play()
@@ -290,12 +298,7 @@ def test_every_prompt_shows_lone_options_too() -> None:
     game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=4)
     console = Console(file=io.StringIO(), width=160, color_system=None)
     prompts: list[str] = []
-
-    def read(prompt: str) -> str:
-        prompts.append(prompt)
-        if len(prompts) > 40:
-            raise EOFError
-        return "1"
+    read = _always_one(prompts, 40)
 
     with contextlib.suppress(Goodbye):
         Session(game, ["corp"], RandomBot(4), console, read=read, every_prompt=True).play()

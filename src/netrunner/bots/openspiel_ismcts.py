@@ -85,11 +85,15 @@ def ModelRolloutEvaluator(  # noqa: N802 - builds OpenSpiel's class lazily, name
 
     from .mcts_eval import evaluate
 
+    def returns(state: Any) -> Any:
+        """The model's value of ``state`` as both players' returns (1 won, -1 lost)."""
+        corp = 2.0 * evaluate(state.engine, "corp") - 1.0
+        return np.array([corp, -corp])
+
     class _ModelRolloutEvaluator(mcts.RandomRolloutEvaluator):
         def evaluate(self, state: Any) -> Any:
             if self.max_length == 0:  # no rollout: the leaf's own value, read in place
-                corp = 2.0 * evaluate(state.engine, "corp") - 1.0
-                return np.array([corp, -corp])
+                return returns(state)
             total = None
             for _ in range(self.n_rollouts):
                 working = state.clone()
@@ -99,9 +103,8 @@ def ModelRolloutEvaluator(  # noqa: N802 - builds OpenSpiel's class lazily, name
                 ):
                     working.apply_action(self._random_state.choice(working.legal_actions()))
                     length += 1
-                corp = 2.0 * evaluate(working.engine, "corp") - 1.0  # 1 won, -1 lost, else model
-                returns = np.array([corp, -corp])
-                total = returns if total is None else total + returns
+                value = returns(working)
+                total = value if total is None else total + value
             return total / self.n_rollouts
 
     return _ModelRolloutEvaluator(n_rollouts, random_state, max_length)

@@ -212,16 +212,18 @@ class _Live:
 
 _GAMES: Table = GameRow.__table__  # type: ignore[assignment]
 _CHATS: Table = ChatRow.__table__  # type: ignore[assignment]
-#: a game's row without its choices, and the id of its last chat line (None: no chat yet): what
-#: reading a game needs when this process's live game is current (the choices can be long; the
-#: live game has them)
-_HEAD = select(
-    *[c for c in _GAMES.c if c.name != "choices"],
+#: a game's row without its choices: what reading a game needs when this process's live game is
+#: current (the choices can be long; the live game has them)
+_HEAD = select(*[c for c in _GAMES.c if c.name != "choices"]).where(
+    _GAMES.c.id == bindparam("game_id")
+)
+#: the head and the id of the game's last chat line (None: no chat yet), for a seat's state
+_STATE_HEAD = _HEAD.add_columns(
     select(func.max(_CHATS.c.id))
     .where(_CHATS.c.game_id == _GAMES.c.id)
     .scalar_subquery()
-    .label("last_chat"),
-).where(_GAMES.c.id == bindparam("game_id"))
+    .label("last_chat")
+)
 _CHAT_AFTER = (
     select(_CHATS)
     .where(_CHATS.c.game_id == bindparam("game_id"), _CHATS.c.id > bindparam("after"))
@@ -481,6 +483,14 @@ class GameService:
             return None
         return live
 
+    def _live_of(self, head: Any) -> tuple[_Live, Summary]:
+        """The live game of ``head``'s game and its summary: this process's own when it is as
+        the database has it (nothing more is read), else read whole."""
+        live = self._current(head)
+        if live is None:
+            return self._live_now(head.id)
+        return live, self._summary(head)
+
     def _live_now(self, game_id: str) -> tuple[_Live, Summary]:
         """The live game and its summary, read whole from the database (another process
         changed it, or this one has not cached it)."""
@@ -498,10 +508,7 @@ class GameService:
             head = self._head(game_id)
             if head.status == "waiting":
                 raise NotStarted("the game waits for a second player: nothing to choose yet")
-            summary = self._summary(head)
-            live = self._current(head)
-            if live is None:
-                live, summary = self._live_now(game_id)
+            live, summary = self._live_of(head)
             version = live.version
             g = live.game
             d = g.decision
@@ -644,7 +651,7 @@ class GameService:
         ``chat_after``, the chat lines whose id is above it too."""
         with self._lock(game_id):
             with self.db.engine.connect() as conn:
-                head = conn.execute(_HEAD, {"game_id": game_id}).one_or_none()
+                head = conn.execute(_STATE_HEAD, {"game_id": game_id}).one_or_none()
                 if head is None:
                     raise UnknownGame(f"no game {game_id!r}")
                 chat = (
@@ -652,12 +659,9 @@ class GameService:
                     if chat_after is not None and (head.last_chat or 0) > chat_after
                     else []  # no line since: no query
                 )
-            summary = self._summary(head)
             if head.status == "waiting":
-                return State(summary, None, [], chat)
-            live = self._current(head)
-            if live is None:
-                live, summary = self._live_now(game_id)
+                return State(self._summary(head), None, [], chat)
+            live, summary = self._live_of(head)
             g = live.game
             return State(summary, dict(g.view(seat)), g.log, chat)
 
@@ -702,9 +706,7 @@ class GameService:
             head = self._head(game_id)
             if head.status != "active" or "bot" not in (head.corp_kind, head.runner_kind):
                 return None
-            live = self._current(head)
-            if live is None:
-                live, _ = self._live_now(game_id)
+            live, _ = self._live_of(head)
             d = live.game.decision
             if d is None or getattr(head, f"{d.player}_kind") != "bot":
                 return None
