@@ -140,3 +140,13 @@ def test_a_derezzed_card_stays_faceup_and_known_to_both_players() -> None:
     g.set_rezzed(card, False)
     shown = g.view("runner")["corp"]["servers"]["Server 1"]["content"][0]
     assert shown["title"] == "Rockerboy Promotion" and not shown["rezzed"]
+
+
+def test_deck_parse_reads_a_1996_list_with_ruleset_classic_and_validates_it() -> None:
+    import netrunner
+
+    deck = netrunner.Deck.parse("3x Data Wall\nNight Shift x2\nTycho Extension", ruleset="classic")
+    assert deck.side == "corp" and deck.identity is None and len(deck) == 6
+    assert deck.cards == (("Data Wall", 3), ("Night Shift", 2), ("Tycho Extension", 1))
+    assert deck.validate() == ["The deck has 6 cards; a deck needs at least 45."]
+    assert netrunner.Deck.parse(deck.to_text(), ruleset="classic") == deck

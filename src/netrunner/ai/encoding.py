@@ -70,7 +70,7 @@ KINDS = _KINDS
 
 @cache
 def _definitions() -> tuple[Any, ...]:
-    from ..cards import definition
+    from ..rulesets.anr.cards import definition
 
     return tuple(definition(c.title) for c in core_set())
 

@@ -55,9 +55,9 @@ except ImportError as e:  # pragma: no cover - exercised only without the extra
 
 from ..bots.base import observation_for
 from ..bots.match import make_bot
-from ..decks import Deck
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
+from ..rulesets.anr.decks import Deck
 from .encoding import ACTION_SIZE, legal_map
 from .features import observation_vector
 from .spaces import action_space, observation_box

@@ -34,8 +34,8 @@ import random
 from types import SimpleNamespace
 from typing import Any
 
-from ..decks import Deck
 from ..engine.game import Game
+from ..rulesets.anr.decks import Deck
 from .encoding import ACTION_SIZE, describe, legal_actions, legal_map, option_index
 from .features import OBSERVATION_SIZE, observation_vector
 

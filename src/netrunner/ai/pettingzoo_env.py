@@ -42,8 +42,8 @@ except ImportError as e:  # pragma: no cover - exercised only without the extra
         "pip install 'netrunner[pettingzoo]'"
     ) from e
 
-from ..decks import Deck
 from ..engine.game import Game
+from ..rulesets.anr.decks import Deck
 from .encoding import ACTION_SIZE, describe, legal_map, option_index
 from .features import observation_vector
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-from ..decks import Deck
 from ..engine.game import Game
+from ..rulesets.anr.decks import Deck
 from .base import observation_for
 
 

@@ -476,8 +476,8 @@ def card_panel(title: str) -> Panel:
 
     Raises :class:`~netrunner.UnknownCard` (naming close titles) for an unknown title.
     """
-    from ..cards import definition
     from ..engine.carddb import card_data
+    from ..rulesets.anr.cards import definition
 
     d = card_data(title)
     defn = definition(d.title)

@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..decks import DeckError
+from ..engine.carddb import DeckError
 from ..engine.pool import CardPool
 from ..engine.words import CLASSIC_WORDS
 from ..rulesets.classic.decks import read_classic_deck

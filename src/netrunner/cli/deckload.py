@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..decks import MissingIdentity, read_deck
 from ..engine.carddb import UnknownCard
 from ..engine.ruleset import get_ruleset
+from ..rulesets.anr.decks import MissingIdentity, read_deck
 from .lookup import find_card
 
 #: the decks a game of each ruleset uses when none is named

@@ -17,9 +17,16 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..decks import FACTION_NAMES, Deck, DeckError, agenda_points_needed, influence_dots, read_deck
 from ..engine.carddb import card_data
 from ..engine.ruleset import get_ruleset
+from ..rulesets.anr.decks import (
+    FACTION_NAMES,
+    Deck,
+    DeckError,
+    agenda_points_needed,
+    influence_dots,
+    read_deck,
+)
 from ..rulesets.classic.decks import read_classic_deck
 from .console import make_console
 

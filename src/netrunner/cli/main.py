@@ -26,9 +26,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..bots.match import make_bot, parse_bot_spec
-from ..decks import Deck, read_deck
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
+from ..rulesets.anr.decks import Deck, read_deck
 from .console import make_console
 from .deckload import DEFAULT_DECKS, DeckRefused, load_game_decks  # noqa: F401 (re-exported)
 from .decks import deck_app
@@ -240,8 +240,8 @@ def cards(
 
         list_cards(make_console(), missing, every_set)
         return
-    from ..cards import missing as missing_titles
     from ..engine.carddb import core_set
+    from ..rulesets.anr.cards import missing as missing_titles
 
     absent = set(missing_titles())
     allcards = core_set()

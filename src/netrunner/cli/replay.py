@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
 
-from ..decks import DeckError
+from ..engine.carddb import DeckError
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from .console import make_console

@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 
 
 class DeckLike(Protocol):
-    """A deck as the engine's core sees it, resolved against the ruleset's pool: an identity
-    title (or None where the ruleset has none), a side, and every other card's title."""
+    """A deck as the engine's core and every client see it, resolved against the ruleset's
+    pool: an identity title (or None where the ruleset has none), a side, its cards as
+    ``(title, count)`` and every card's title, a name, and its deckbuilding problems."""
 
     @property
     def identity(self) -> str | None: ...
@@ -44,7 +45,19 @@ class DeckLike(Protocol):
     @property
     def side(self) -> str: ...
 
+    @property
+    def cards(self) -> tuple[tuple[str, int], ...]: ...
+
+    @property
+    def name(self) -> str: ...
+
     def titles(self) -> list[str]: ...
+
+    def validate(self) -> list[str]: ...
+
+    def to_text(self) -> str: ...
+
+    def __len__(self) -> int: ...
 
 
 #: Turns what a player gives ``Game.new`` (a deck object, decklist text, ``"starter:<name>"``)
@@ -53,7 +66,7 @@ DeckLoader = Callable[[Any], DeckLike]
 #: The problems that make a deck illegal under a ruleset's deckbuilding rules (empty: legal).
 DeckValidator = Callable[[Any], list[str]]
 #: Reads a deck as the command line gives it (``"starter:<name>"`` or a decklist file) for a side.
-DeckReader = Callable[[str, str], DeckLike]
+DeckReader = Callable[[str, str | None], DeckLike]
 
 
 class Ruleset:
@@ -128,12 +141,17 @@ class Ruleset:
 
     # ------------------------------------------------------------------ decks
 
+    def parse_deck(self, spec: Any) -> DeckLike:
+        """Decklist text, ``"starter:<name>"`` or a deck object as a deck of this ruleset, of
+        whichever side it is (a ``ValueError`` saying what is wrong)."""
+        if self._load_deck is None:
+            raise ValueError(f"the {self.name!r} ruleset reads no decklists")
+        return self._load_deck(spec)
+
     def load_deck(self, spec: Any, side: str) -> DeckLike:
         """``spec`` as a deck of this ruleset for ``side``, or a ``ValueError`` saying why not (a
         :class:`~netrunner.DeckError` naming the side for a deck of the other side)."""
-        if self._load_deck is None:
-            raise ValueError(f"the {self.name!r} ruleset reads no decklists")
-        deck = self._load_deck(spec)
+        deck = self.parse_deck(spec)
         if deck.side != side:
             kind = "Runner" if deck.side == RUNNER else "Corp"
             want = "Runner" if side == RUNNER else "Corp"
@@ -143,11 +161,11 @@ class Ruleset:
             )
         return deck
 
-    def read_deck(self, spec: str, side: str) -> DeckLike:
+    def read_deck(self, spec: str, side: str | None) -> DeckLike:
         """A deck of ``side`` as the command line gives it: ``"starter:<name>"`` or the path of
         a decklist file (raises a ``ValueError`` that says what is wrong)."""
         if self._read_deck is None:
-            return self.load_deck(spec, side)
+            return self.parse_deck(spec) if side is None else self.load_deck(spec, side)
         return self._read_deck(spec, side)
 
     def validate_deck(self, deck: Any) -> list[str]:

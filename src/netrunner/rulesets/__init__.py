@@ -1,8 +1,13 @@
-"""The rulesets a game can be played under, each with its card pool and its deck loader.
+"""The rulesets a game can be played under, side by side, each a folder with its card pool, its
+decks and its registration:
 
-Importing :mod:`netrunner` registers them (``netrunner.engine.ruleset.register_ruleset``), so
-``Game.new(..., ruleset="anr")`` finds them by name. The engine never imports this package: it is
-where the engine, the card modules and the decklist reader meet.
+- :mod:`.anr`: Android: Netrunner, the 2012 Core Set (``anr``);
+- :mod:`.classic`: Netrunner, the 1996 game (``classic``).
+
+Importing :mod:`netrunner` imports this package, which registers both
+(``netrunner.engine.ruleset.register_ruleset``), so ``Game.new(..., ruleset="classic")`` finds
+them by name. The engine never imports this package: it is where the engine, the card modules and
+the decklist readers meet.
 
 >>> from netrunner.engine.ruleset import get_ruleset
 >>> anr = get_ruleset("anr")
@@ -12,19 +17,7 @@ where the engine, the card modules and the decklist reader meet.
 
 from __future__ import annotations
 
-from ..cards import POOL as ANR_POOL
-from ..decks import Deck, load_deck, read_deck
-from ..engine.ruleset import Ruleset, register_ruleset
-
-
-def _validate(deck: Deck) -> list[str]:
-    return deck.validate()
-
-
-#: Android: Netrunner, the 2012 Core Set: the engine's own procedures, the Core Set pool, and
-#: decklists read by :func:`netrunner.decks.load_deck` and checked by ``Deck.validate``.
-ANR = register_ruleset(Ruleset(ANR_POOL, load_deck, _validate, read_deck))
-
-from .classic import CLASSIC  # noqa: E402  (Netrunner, 1996: registers "classic")
+from .anr import ANR
+from .classic import CLASSIC
 
 __all__ = ["ANR", "CLASSIC"]

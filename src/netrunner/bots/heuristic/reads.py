@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards.weyland import AdvanceUpToTwo
 from ...engine.carddef import walk
 from ...engine.decision import Decision, Option
 from ...engine.effects import (
@@ -26,6 +25,7 @@ from ...engine.effects import (
     PlaceAdvancements,
     TakeTags,
 )
+from ...rulesets.anr.cards.weyland import AdvanceUpToTwo
 from ..knowledge import definition, per_pool, type_of
 from .hints import orders
 

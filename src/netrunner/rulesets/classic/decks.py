@@ -16,8 +16,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...decks import DeckError, read_decklist_file
-from ...engine.carddb import CORP, RUNNER, UnknownCard, normalize_title
+from ...engine.carddb import CORP, RUNNER, DeckError, UnknownCard, normalize_title
+from ..files import read_decklist_file
 
 MIN_SIZE = 45
 

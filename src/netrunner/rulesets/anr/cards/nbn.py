@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP, RUNNER
-from ..engine.choices import ChooseOne, CorpMayPay, CorpMayPayPerAdvancement, PaidThen, sub
-from ..engine.decision import Option
-from ..engine.effects import (
+from ....engine.carddb import CORP, RUNNER
+from ....engine.choices import ChooseOne, CorpMayPay, CorpMayPayPerAdvancement, PaidThen, sub
+from ....engine.decision import Option
+from ....engine.effects import (
     DrawCards,
     EndTheRun,
     GiveTags,
@@ -19,15 +19,15 @@ from ..engine.effects import (
     advanceable_cards,
     end_run,
 )
-from ..engine.state import CONTENT
-from ..engine.steps import plural
-from ..engine.trace import Trace
-from ..engine.words import credits
+from ....engine.state import CONTENT
+from ....engine.steps import plural
+from ....engine.trace import Trace
+from ....engine.words import credits
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
-    from ..engine.state import Card
+    from ....engine.game import Ctx, Game
+    from ....engine.state import Card
 
 
 # ---------------------------------------------------------------- advancing cards

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP
-from ..engine.choices import CorpMayPay, CorpMayPayPerAdvancement, sub
-from ..engine.damage import Damage
-from ..engine.decision import Option
-from ..engine.effects import (
+from ....engine.carddb import CORP
+from ....engine.choices import CorpMayPay, CorpMayPayPerAdvancement, sub
+from ....engine.damage import Damage
+from ....engine.decision import Option
+from ....engine.effects import (
     EndTheRun,
     GiveTags,
     IceStrength,
@@ -16,11 +16,11 @@ from ..engine.effects import (
     PlaceCounters,
     TurnFlag,
 )
-from ..engine.steps import NOTHING, Chain, Say, plural
+from ....engine.steps import NOTHING, Chain, Say, plural
 from .base import Ability, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
+    from ....engine.game import Ctx, Game
 
 
 # ---------------------------------------------------------------- conditions

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP
-from ..engine.choices import CorpMayPay, TrashProgram, choose_card, sub
-from ..engine.damage import Damage
-from ..engine.decision import Option
-from ..engine.effects import (
+from ....engine.carddb import CORP
+from ....engine.choices import CorpMayPay, TrashProgram, choose_card, sub
+from ....engine.damage import Damage
+from ....engine.decision import Option
+from ....engine.effects import (
     EndTheRun,
     GainCredits,
     GiveTags,
@@ -17,10 +17,10 @@ from ..engine.effects import (
     PlaceCounters,
     TakeHostedCredits,
 )
-from ..engine.fetch import ToHand
-from ..engine.install import corp_install_options
-from ..engine.state import DECK
-from ..engine.steps import (
+from ....engine.fetch import ToHand
+from ....engine.install import corp_install_options
+from ....engine.state import DECK
+from ....engine.steps import (
     NOTHING,
     Chain,
     Resolve,
@@ -30,12 +30,12 @@ from ..engine.steps import (
     plural,
     who,
 )
-from ..engine.trace import Trace
+from ....engine.trace import Trace
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
-    from ..engine.state import Card
+    from ....engine.game import Ctx, Game
+    from ....engine.state import Card
 
 
 # ---------------------------------------------------------------- identity

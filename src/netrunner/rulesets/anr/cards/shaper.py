@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import RUNNER
-from ..engine.choices import MakeRun, choose_card, choose_ice
-from ..engine.decision import Option
-from ..engine.effects import DrawCards, FirstNetDamageThisTurn, GainCredits
-from ..engine.fetch import ShuffleDeck
-from ..engine.install import runner_install_options
-from ..engine.naming import ice_label
-from ..engine.state import HARDWARE, PROGRAM
-from ..engine.steps import Chain, one_per_title
-from ..engine.words import credits
+from ....engine.carddb import RUNNER
+from ....engine.choices import MakeRun, choose_card, choose_ice
+from ....engine.decision import Option
+from ....engine.effects import DrawCards, FirstNetDamageThisTurn, GainCredits
+from ....engine.fetch import ShuffleDeck
+from ....engine.install import runner_install_options
+from ....engine.naming import ice_label
+from ....engine.state import HARDWARE, PROGRAM
+from ....engine.steps import Chain, one_per_title
+from ....engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
-    from ..engine.state import Card
+    from ....engine.game import Ctx, Game
+    from ....engine.state import Card
 
 PROGRAM_OR_HARDWARE = ("program", "hardware")
 

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import RUNNER
-from ..engine.checkpoint import TrashHostAtZeroStrength
-from ..engine.choices import RunChosenServer, choose_card
-from ..engine.damage import UnpreventableDamage
-from ..engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
-from ..engine.fetch import SearchDeck, ToHand
-from ..engine.state import CENTRALS, ICE
-from ..engine.steps import Chain, independent, one_per_title
+from ....engine.carddb import RUNNER
+from ....engine.checkpoint import TrashHostAtZeroStrength
+from ....engine.choices import RunChosenServer, choose_card
+from ....engine.damage import UnpreventableDamage
+from ....engine.effects import DrawCards, EventCard, IceStrength, PlaceCounters, RunnerLosesClicks
+from ....engine.fetch import SearchDeck, ToHand
+from ....engine.state import CENTRALS, ICE
+from ....engine.steps import Chain, independent, one_per_title
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
-    from ..engine.state import Card
+    from ....engine.game import Ctx, Game
+    from ....engine.state import Card
 
 
 # ---------------------------------------------------------------------- conditions

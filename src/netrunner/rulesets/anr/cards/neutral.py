@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..engine.choices import ChooseOne, Expose, RezIceFree, sub
-from ..engine.damage import Damage
-from ..engine.effects import (
+from ....engine.choices import ChooseOne, Expose, RezIceFree, sub
+from ....engine.damage import Damage
+from ....engine.effects import (
     DrawCards,
     EndTheRun,
     GainCredits,
@@ -16,11 +16,11 @@ from ..engine.effects import (
     RunnerTagged,
     TakeHostedCredits,
 )
-from ..engine.trace import Trace
+from ....engine.trace import Trace
 from .base import Ability, Breaker, Cost, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
+    from ....engine.game import Ctx, Game
 
 # ---------------------------------------------------------------- Corp
 

@@ -3,7 +3,7 @@
 Importing this package fills :data:`POOL` (the ANR ruleset's card pool); the engine finds it through
 the ruleset (``netrunner.rulesets``) and never imports this package.
 
->>> from netrunner.cards import definition, missing
+>>> from netrunner.rulesets.anr.cards import definition, missing
 >>> definition("Sure Gamble").implemented
 True
 >>> card_data("sure gamble").cost, len(core_set()), missing()
@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from ..engine.carddb import card_data, core_set  # the default pool's lookups: this pool's
+from ....engine.carddb import card_data, core_set  # the default pool's lookups: this pool's
 from . import anarch, criminal, haas_bioroid, jinteki, nbn, neutral, shaper, weyland  # noqa: F401
 from .base import POOL, CardDef, registry
 

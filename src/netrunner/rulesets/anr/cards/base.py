@@ -5,7 +5,7 @@ A card's behaviour is one :func:`define` call in its faction's module, built fro
 Numbers come from the card data; the text players see is generated from the declaration, so it can
 never disagree with what the engine does.
 
->>> from netrunner.cards import definition
+>>> from netrunner.rulesets.anr.cards import definition
 >>> definition("Hedge Fund").text
 'Gain 9 credits.'
 >>> definition("Ice Wall").text
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.carddb import load_card_table
-from ..engine.carddef import (
+from ....engine.carddb import load_card_table
+from ....engine.carddef import (
     Ability,
     Breaker,
     CardDef,
@@ -28,7 +28,7 @@ from ..engine.carddef import (
     Subroutine,
     Trigger,
 )
-from ..engine.pool import CardPool
+from ....engine.pool import CardPool
 
 #: The Core Set's cards: their printed facts (``src/netrunner/data/core_set.json``) and, once the
 #: faction modules are imported, their declarations.

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP
-from ..engine.choices import TrashProgram, choose_card, sub
-from ..engine.damage import Damage
-from ..engine.decision import Option
-from ..engine.effects import (
+from ....engine.carddb import CORP
+from ....engine.choices import TrashProgram, choose_card, sub
+from ....engine.damage import Damage
+from ....engine.decision import Option
+from ....engine.effects import (
     EndTheRun,
     EventCard,
     GainCredits,
@@ -18,17 +18,17 @@ from ..engine.effects import (
     TurnFlag,
     advanceable_cards,
 )
-from ..engine.fetch import SearchDeck
-from ..engine.flow import DoForfeit
-from ..engine.install import TrashOwn
-from ..engine.naming import public_name, where
-from ..engine.state import SCORED
-from ..engine.steps import NOTHING, Chain, Resolve, installed_ice, join_texts
-from ..engine.trace import Trace
+from ....engine.fetch import SearchDeck
+from ....engine.flow import DoForfeit
+from ....engine.install import TrashOwn
+from ....engine.naming import public_name, where
+from ....engine.state import SCORED
+from ....engine.steps import NOTHING, Chain, Resolve, installed_ice, join_texts
+from ....engine.trace import Trace
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
+    from ....engine.game import Ctx, Game
 
 
 # ---------------------------------------------------------------- identity

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.carddb import CORP, RUNNER
-from ..engine.choices import Expose, MakeRun, RunChosenServer, choose_ice
-from ..engine.decision import Option
-from ..engine.effects import GainCredits, PlaceCounters, TakeHostedCredits, TakeTags, TurnFlag
-from ..engine.fetch import SearchDeck
-from ..engine.flow import rez_option
-from ..engine.naming import ice_label
-from ..engine.state import CENTRALS
-from ..engine.steps import NOTHING, Resolve, installed_ice, join_texts
-from ..engine.words import credits
+from ....engine.carddb import CORP, RUNNER
+from ....engine.choices import Expose, MakeRun, RunChosenServer, choose_ice
+from ....engine.decision import Option
+from ....engine.effects import GainCredits, PlaceCounters, TakeHostedCredits, TakeTags, TurnFlag
+from ....engine.fetch import SearchDeck
+from ....engine.flow import rez_option
+from ....engine.naming import ice_label
+from ....engine.state import CENTRALS
+from ....engine.steps import NOTHING, Resolve, installed_ice, join_texts
+from ....engine.words import credits
 from .base import Ability, Breaker, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
-    from ..engine.game import Ctx, Game
+    from ....engine.game import Ctx, Game
 
 
 # ---------------------------------------------------------------- identity

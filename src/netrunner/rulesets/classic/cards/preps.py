@@ -1,0 +1,48 @@
+"""The 1996 preps: played with an action from the Runner's hand."""
+
+from __future__ import annotations
+
+from ....engine.choices import MakeRun, RunChosenServer
+from ....engine.damage import UnpreventableDamage
+from ....engine.effects import (
+    DrawCards,
+    GainCredits,
+    LoseCredits,
+    ScoreAgendaPoints,
+    TurnFlag,
+)
+from .base import define
+
+define("Score!", on_play=(GainCredits(9),))
+
+define("Livewire's Contacts", on_play=(GainCredits(3),))
+
+define("Jack 'n' Joe", on_play=(DrawCards(3),))
+
+define("Inside Job", on_play=(RunChosenServer(mods=(("bypass", 1),)),))
+
+define("Custodial Position", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)),))
+
+define("Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),)),))
+
+define(
+    "Lucidrine [TM] Booster Drug",
+    on_play=(
+        RunChosenServer(mods=(("run_credits", 9),), on_end=(UnpreventableDamage("brain", 1),)),
+    ),
+)
+
+define(
+    "Hot Tip for WNS",
+    on_play=(
+        ScoreAgendaPoints(
+            1, TurnFlag("stolen:Black Ops", "you liberated a Black Ops agenda this turn")
+        ),
+    ),
+)
+
+define(
+    "Desperate Competitor",
+    play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
+    on_play=(ScoreAgendaPoints(1),),
+)
