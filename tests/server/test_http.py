@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
+
+from netrunner.rulesets.classic import POOL
 
 from .wsplay import Seat, friend_game
 
@@ -110,3 +113,22 @@ def test_a_finished_game_replays_step_by_step_from_each_side(client: TestClient)
 def test_the_front_page_is_the_lobby_of_the_web_client(client: TestClient) -> None:
     r = client.get("/")
     assert r.status_code == 200 and "/static/js/lobby.js" in r.text
+
+
+def test_a_deck_with_cards_not_playable_yet_is_refused_naming_each(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blanks = ["ZZ22 Speed Chip", "WuTech Mem Chip"]
+    for title in blanks:  # two real cards without their definitions, for this test only
+        monkeypatch.delitem(POOL.definitions, title, raising=False)
+    deck = "20 ZZ22 Speed Chip\n5 WuTech Mem Chip\n20 Score!\n"
+    body = client.post(
+        "/api/decks/validate", json={"ruleset": "classic", "side": "runner", "deck": deck}
+    ).json()
+    assert body["ok"] is False
+    assert [p.split(" is not playable yet")[0] for p in body["problems"]] == blanks
+    made = client.post(
+        "/api/games",
+        json={"ruleset": "classic", "side": "runner", "deck": deck, "opponent": "bot"},
+    )
+    assert made.status_code == 422 and made.json()["code"] == "bad_deck"

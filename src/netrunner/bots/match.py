@@ -100,6 +100,7 @@ def play_match(
     seed: int,
     max_decisions: int = 5000,
     ruleset: str = "anr",
+    allow_undefined: bool = False,
 ) -> tuple[str | None, str, int, int]:
     """Play one game to its end and return ``(winner, reason, decisions, turns)``.
 
@@ -116,13 +117,14 @@ def play_match(
     the game's win reason (``"agenda_points"``, ``"flatline"``, ``"rd_empty"``...). ``decisions``
     counts the choices made; ``turns`` is the game's turn number when it stopped.
     A bot that returns something that is not an option of the decision raises ``IllegalChoice``.
-    ``ruleset`` names the game played (``"classic"``: Netrunner 1996, with its own decks).
+    ``ruleset`` names the game played (``"classic"``: Netrunner 1996, with its own decks);
+    ``allow_undefined`` plays cards with no definition as blanks (see ``Game.new``).
     """
     bots = {
         "corp": make_bot(corp_bot, 2 * seed + 1),
         "runner": make_bot(runner_bot, 2 * seed + 2),
     }
-    game = Game.new(corp, runner, seed=seed, ruleset=ruleset)
+    game = Game.new(corp, runner, seed=seed, ruleset=ruleset, allow_undefined=allow_undefined)
     n = 0
     while True:
         d = game.decision

@@ -42,6 +42,13 @@ Card = dict[str, Any]
 _POOL: ContextVar[Any] = ContextVar("board_pool", default=None)
 
 
+#: What a card with no definition shows in place of its text.
+NOT_PLAYABLE = (
+    "Not playable yet: this card has no definition, so a game refuses a deck that holds it"
+    " (--allow-undefined plays it as a blank, by its printed numbers alone)."
+)
+
+
 def _facts(title: str) -> CardData:
     """The printed facts of ``title`` in the pool of the game being drawn."""
     pool = _POOL.get()
@@ -500,6 +507,6 @@ def card_panel(title: str) -> Panel:
     body = Text(" · ".join(facts) + ("  (unique)" if d.uniqueness else ""), style="bold")
     if line:
         body.append("\n" + line)
-    text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
+    text = defn.text if defn.implemented else NOT_PLAYABLE
     body.append("\n\n" + (text or "(no ability)"))
     return Panel(body, title=Text(d.title), expand=False)

@@ -17,6 +17,7 @@ from ..engine.carddb import DeckError
 from ..engine.pool import CardPool
 from ..engine.words import CLASSIC_WORDS
 from ..rulesets.classic.decks import read_classic_deck
+from .board import NOT_PLAYABLE
 
 
 def _pool() -> CardPool:
@@ -86,7 +87,7 @@ def card_panel(title: str) -> Panel:
     line = "   ".join(f"{k} {v}" for k, v in numbers if v is not None)
     if line:
         body.append("\n" + line)
-    text = defn.text if defn.implemented else "(no definition yet: plays by its numbers alone)"
+    text = defn.text if defn.implemented else NOT_PLAYABLE
     body.append("\n\n" + (text or "(no ability)"))
     return Panel(body, title=Text(d.title), expand=False)
 

@@ -2,7 +2,9 @@
 
 A decklist without an identity line (as jinteki.net lists often are) takes its identity from
 ``--identity TITLE`` (the one of the deck's side), else from a question when a person is at the
-keyboard; an illegal deck is refused with every problem listed, unless ``--allow-illegal``.
+keyboard; an illegal deck is refused with every problem listed, unless ``--allow-illegal``, and
+a deck holding a card not playable yet (no definition: it would play as a blank) is refused naming
+each such card, unless ``--allow-undefined``.
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ def load_game_decks(
     identities: Sequence[str] = (),
     allow_illegal: bool = False,
     ask: Callable[[str], str] | None = None,
+    allow_undefined: bool = False,
 ) -> tuple[Any, Any, list[str]]:
     """The Corp's and the Runner's decks, and the notes to print (the problems of illegal decks
     played with ``allow_illegal``). Raises :class:`DeckRefused` listing every problem of an
@@ -104,14 +107,32 @@ def load_game_decks(
         else:
             decks.append(rs.read_deck(spec, side))
     problems: list[str] = []
+    blanks: list[str] = []
     for deck, side in zip(decks, ("corp", "runner"), strict=True):
-        found = rs.validate_deck(deck)
+        found = rs.validate_deck(deck, allow_undefined=True)
         if found:
             problems.append(f"The {WHO[side]} deck is not legal:")
             problems += [f"  - {p}" for p in found]
-    if problems and not allow_illegal:
-        raise DeckRefused([*problems, "Play it anyway with --allow-illegal."])
-    return decks[0], decks[1], problems
+        titles = deck.titles()
+        undefined = rs.pool.undefined([deck.identity, *titles] if deck.identity else titles)
+        if undefined:
+            blanks.append(
+                f"The {WHO[side]} deck holds cards not playable yet (no definition of what they"
+                + (" do): they play as blanks:" if allow_undefined else " do):")
+            )
+            blanks += [f"  - {t}" for t in undefined]
+    refused = (problems if not allow_illegal else []) + (blanks if not allow_undefined else [])
+    if refused:
+        hints = [
+            hint
+            for hint, needed in (
+                ("Play it anyway with --allow-illegal.", problems and not allow_illegal),
+                ("Play them as blanks with --allow-undefined.", blanks and not allow_undefined),
+            )
+            if needed
+        ]
+        raise DeckRefused([*refused, *hints])
+    return decks[0], decks[1], problems + blanks
 
 
 __all__ = ["DEFAULT_DECKS", "DeckRefused", "identity_for", "load_game_decks"]

@@ -58,6 +58,10 @@ IDENTITY_OPTION = typer.Option(
 ALLOW_ILLEGAL_OPTION = typer.Option(
     "--allow-illegal", help="Play decks that break the deckbuilding rules (their problems listed)."
 )
+ALLOW_UNDEFINED_OPTION = typer.Option(
+    "--allow-undefined",
+    help="Play cards that have no definition yet as blanks, by their printed numbers alone.",
+)
 
 
 class Side(StrEnum):
@@ -85,7 +89,9 @@ def ruleset_decks(
     """The two decks of a game of ``ruleset`` as the command line names them (``None``: the
     ruleset's default), read by the ruleset, illegal ones allowed; raises ``ValueError`` (a bad
     ruleset or deck)."""
-    cdeck, rdeck, _ = load_game_decks(ruleset, corp, runner, defaults, allow_illegal=True)
+    cdeck, rdeck, _ = load_game_decks(
+        ruleset, corp, runner, defaults, allow_illegal=True, allow_undefined=True
+    )
     return cdeck, rdeck
 
 
@@ -143,6 +149,7 @@ def play(
     ] = "anr",
     identity: Annotated[list[str] | None, IDENTITY_OPTION] = None,
     allow_illegal: Annotated[bool, ALLOW_ILLEGAL_OPTION] = False,
+    allow_undefined: Annotated[bool, ALLOW_UNDEFINED_OPTION] = False,
     every_prompt: Annotated[
         bool,
         typer.Option(
@@ -172,7 +179,7 @@ def play(
     ask = (lambda prompt: console.input(Text(prompt))) if sys.stdin.isatty() else None
     try:
         cdeck, rdeck, notes = load_game_decks(
-            ruleset, corp, runner, None, identity or (), allow_illegal, ask
+            ruleset, corp, runner, None, identity or (), allow_illegal, ask, allow_undefined
         )
     except DeckRefused as e:
         raise refuse(e) from None
@@ -182,7 +189,7 @@ def play(
         console.print(Text(line, style="yellow"))
     if seed is None:
         seed = random.randrange(1_000_000)
-    game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset)
+    game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset, allow_undefined=allow_undefined)
     humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
     the_bot = None if side is Side.hotseat else make_bot(bot, seed)
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():

@@ -68,6 +68,7 @@ def load_replay(path: Path) -> tuple[dict[str, Any], Game]:
             data["seed"],
             choices,
             ruleset=str(data.get("ruleset", "anr")),
+            allow_undefined=data.get("allow_undefined") is True,
         )
     except DeckError as e:
         raise BadReplay(f"{path}: a deck in the replay cannot be read: {e}") from None

@@ -76,6 +76,7 @@ class MatchSpec:
     max_decisions: int = 5000
     ruleset: str = "anr"
     record: bool = False  # keep each game's chosen option indices (for --save)
+    allow_undefined: bool = False  # play cards with no definition as blanks
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,13 @@ def play_game(spec: MatchSpec, seed: int) -> GameResult:
         "corp": _make_bot(spec.corp_bot, 2 * seed + 1),
         "runner": _make_bot(spec.runner_bot, 2 * seed + 2),
     }
-    game = Game.new(spec.corp, spec.runner, seed=seed, ruleset=spec.ruleset)
+    game = Game.new(
+        spec.corp,
+        spec.runner,
+        seed=seed,
+        ruleset=spec.ruleset,
+        allow_undefined=spec.allow_undefined,
+    )
     choices: list[int] = []
     n = 0
     stalled = False
@@ -348,6 +355,7 @@ def replay_record(spec: MatchSpec, result: GameResult) -> dict[str, Any]:
         "runner": spec.runner.to_text(),
         "seed": result.seed,
         "ruleset": spec.ruleset,
+        "allow_undefined": spec.allow_undefined,
         "corp_bot": spec.corp_bot,
         "runner_bot": spec.runner_bot,
         "choices": list(result.choices or ()),
@@ -516,6 +524,13 @@ def sim(
             "--allow-illegal", help="Play decks that break the deckbuilding rules (listed)."
         ),
     ] = False,
+    allow_undefined: Annotated[
+        bool,
+        typer.Option(
+            "--allow-undefined",
+            help="Play cards that have no definition yet as blanks, by their printed numbers.",
+        ),
+    ] = False,
 ) -> None:
     """Bot-vs-bot matches: win rates with 95% intervals, win reasons, speed."""
     from ..bots.match import parse_bot_spec
@@ -540,6 +555,7 @@ def sim(
             ("starter:weyland-consortium", "starter:criminal"),
             identity or (),
             allow_illegal,
+            allow_undefined=allow_undefined,
         )
     except DeckRefused as e:
         raise refuse(e) from None
@@ -562,6 +578,7 @@ def sim(
         max_decisions=max_decisions,
         ruleset=ruleset,
         record=save is not None,
+        allow_undefined=allow_undefined,
     )
     err = make_console(stderr=True)
     t0 = time.perf_counter()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .carddb import CORP, RUNNER
+from .carddb import CORP, RUNNER, DeckError
 from .decision import Decision, IllegalChoice, Option, finish_options
 from .rng import Rng
 from .ruleset import DeckLike, Ruleset, get_ruleset
@@ -74,6 +74,12 @@ class Reoffer(NamedTuple):
 
     def run(self, g: Game) -> None:
         g._decision = self.decision
+
+
+def _deck_titles(deck: DeckLike) -> list[str]:
+    """A deck's identity (where it has one) and every other card's title."""
+    titles = deck.titles()
+    return [deck.identity, *titles] if deck.identity else titles
 
 
 class Game:
@@ -150,15 +156,28 @@ class Game:
         *,
         seed: int = 0,
         ruleset: str = "anr",
+        allow_undefined: bool = False,
     ) -> Game:
         """Start a game at the Corp's mulligan decision.
 
         ``corp`` and ``runner`` are each a :class:`~netrunner.Deck`, decklist text, or
         ``"starter:<faction>"``: whatever the ruleset's deck loader reads (see
-        :meth:`Ruleset.load_deck`); a deck that is not one raises ``ValueError``.
+        :meth:`Ruleset.load_deck`); a deck that is not one raises ``ValueError``. A deck
+        holding a card the ruleset's pool has no declaration of raises
+        :class:`~netrunner.DeckError` naming each such card, unless ``allow_undefined`` asks to
+        play them as blanks, by their printed numbers alone.
         """
         rs = get_ruleset(ruleset)
         cdeck, rdeck = rs.load_deck(corp, CORP), rs.load_deck(runner, RUNNER)
+        if not allow_undefined:
+            for side, deck in ((CORP, cdeck), (RUNNER, rdeck)):
+                undefined = rs.pool.undefined(_deck_titles(deck))
+                if undefined:
+                    raise DeckError(
+                        f"the {side.capitalize()}'s deck holds cards not playable yet (no "
+                        f"definition of what they do): {', '.join(undefined)}; pass "
+                        "allow_undefined=True to play them as blanks, by their numbers alone"
+                    )
         g = cls(rs, seed)
         g._decks = (cdeck, rdeck)
         rs.setup(g, cdeck, rdeck)
@@ -178,12 +197,13 @@ class Game:
         history: Iterable[Option | int],
         *,
         ruleset: str = "anr",
+        allow_undefined: bool = False,
     ) -> Game:
         """Rebuild a game from its decks, seed and the options chosen (``game.history``).
 
         A history that does not fit raises :class:`~netrunner.IllegalChoice` saying at which
         choice (its index in ``history``) the replay diverged and what was expected there."""
-        g = cls.new(corp, runner, seed=seed, ruleset=ruleset)
+        g = cls.new(corp, runner, seed=seed, ruleset=ruleset, allow_undefined=allow_undefined)
         for i, h in enumerate(history):
             if g.decision is None:
                 raise IllegalChoice(

@@ -21,6 +21,7 @@ netrunner.engine.carddb.UnknownCard: unknown card title 'Hedge Fnd' (did you mea
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from typing import Any
 
 from .carddb import CardData, UnknownCard, normalize_title
@@ -94,6 +95,32 @@ class CardPool:
     def in_code_order(self) -> list[CardData]:
         """The pool's real cards (not the blank test identities), in card-code order."""
         return sorted((c for c in self.cards.values() if c.quantity > 0), key=lambda c: c.code)
+
+    def undefined(self, titles: Iterable[str]) -> list[str]:
+        """The titles among ``titles`` that this pool knows but has no declaration of: cards that
+        would play as blanks, by their printed numbers alone (each once, in order).
+
+        >>> from netrunner.engine.carddb import CardData
+        >>> pool = CardPool("example", {t: CardData.make(t, "operation", "corp") for t in "AB"})
+        >>> _ = pool.define("A")
+        >>> pool.undefined(["B", "A", "B"])
+        ['B']
+        """
+        out: list[str] = []
+        for t in titles:
+            title = self.data(t).title
+            if title not in self.definitions and title not in out:
+                out.append(title)
+        return out
+
+    def undefined_problems(self, titles: Iterable[str]) -> list[str]:
+        """One sentence for each card of ``titles`` that is not playable yet, for a deck's
+        problems (:meth:`undefined`)."""
+        return [
+            f"{t} is not playable yet: the engine has no definition of what it does, so it "
+            "would play as a blank."
+            for t in self.undefined(titles)
+        ]
 
     def missing(self) -> list[str]:
         """Titles of real cards with no declaration (identities with no ability among them)."""

@@ -168,10 +168,18 @@ class Ruleset:
             return self.parse_deck(spec) if side is None else self.load_deck(spec, side)
         return self._read_deck(spec, side)
 
-    def validate_deck(self, deck: Any) -> list[str]:
+    def validate_deck(self, deck: Any, *, allow_undefined: bool = False) -> list[str]:
         """The problems that make ``deck`` illegal under this ruleset's deckbuilding rules, one
-        sentence each (empty when legal; empty too for a ruleset with no deck rules)."""
-        return self._validate_deck(deck) if self._validate_deck is not None else []
+        sentence each (empty when legal; empty too for a ruleset with no deck rules), and, unless
+        ``allow_undefined``, one for each card of the pool that has no declaration yet (it would
+        play as a blank)."""
+        problems = list(self._validate_deck(deck)) if self._validate_deck is not None else []
+        if not allow_undefined:
+            titles = deck.titles()
+            problems += self.pool.undefined_problems(
+                [deck.identity, *titles] if deck.identity else titles
+            )
+        return problems
 
     # ------------------------------------------------------------------ setup
 

@@ -587,13 +587,22 @@ class Deck:
 
     # ------------------------------------------------------------------------------ the rules
 
-    def validate(self) -> list[str]:
+    def validate(self, *, allow_undefined: bool = False) -> list[str]:
         """Problems that make the deck illegal under the Core Set rules (empty when legal).
 
         Each problem is one sentence: an identity that is not one, cards that are unknown, of the
         other side or extra identities, too few cards, too many copies of a title, too much
-        influence, another faction's agendas, agenda points that don't fit the deck size.
+        influence, another faction's agendas, agenda points that don't fit the deck size; and,
+        unless ``allow_undefined``, a card with no declaration (it would play as a blank).
         """
+        problems = self._rules_problems()
+        if not allow_undefined:
+            pool = get_ruleset("anr").pool
+            titles = [self.identity, *(t for t, _ in self.cards)]
+            problems += pool.undefined_problems(t for t in titles if t in pool)
+        return problems
+
+    def _rules_problems(self) -> list[str]:
         problems: list[str] = []
         ident = _known(self.identity)
         if ident is None:

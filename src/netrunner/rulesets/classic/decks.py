@@ -197,9 +197,11 @@ class ClassicDeck:
             side = str(_pool().data(next(iter(counts))).side)
         return cls(side, tuple(counts.items()))
 
-    def validate(self) -> list[str]:
+    def validate(self, *, allow_undefined: bool = False) -> list[str]:
         """What makes the deck illegal under the 1996 rules (empty when legal): cards of the other
-        side, fewer than 45 cards, and for the Corp fewer than 2 agenda points per 5 cards."""
+        side, fewer than 45 cards, and for the Corp fewer than 2 agenda points per 5 cards; and,
+        unless ``allow_undefined``, each card not playable yet (no declaration: it would play
+        as a blank)."""
         pool = _pool()
         problems: list[str] = []
         for title, _ in self.cards:
@@ -220,6 +222,8 @@ class ClassicDeck:
                     f"A {size}-card Corp deck needs at least {need} agenda points; this one has "
                     f"{have}."
                 )
+        if not allow_undefined:
+            problems += pool.undefined_problems(t for t, _ in self.cards)
         return problems
 
 
@@ -258,7 +262,9 @@ def read_classic_deck(spec: str, side: str | None) -> ClassicDeck:
 
 
 def validate_classic_deck(deck: Any) -> list[str]:
-    problems: list[str] = deck.validate()
+    """The 1996 deckbuilding rules' problems of ``deck`` (the ruleset adds the cards not
+    playable yet: ``Ruleset.validate_deck``)."""
+    problems: list[str] = deck.validate(allow_undefined=True)
     return problems
 
 

@@ -63,7 +63,7 @@ export class CardView {
       el("h3", {}, c.title, c.unique ? el("span", { class: "unique", title: "unique" }, " ◆") : null),
       el("p", { class: "facts" }, facts.join(" · ")),
       c.numbers.length ? el("p", { class: "numbers" }, c.numbers.map(([k, v]) => `${k} ${v}`).join("   ")) : null,
-      el("p", { class: "text" }, c.implemented ? c.text || "(no ability)" : "(plays by its numbers alone)"),
+      el("p", { class: "text" }, c.implemented ? c.text || "(no ability)" : "Not playable yet: this card has no definition, so a deck that holds it is refused."),
     );
   }
 }
