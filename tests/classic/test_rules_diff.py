@@ -4,7 +4,7 @@ tests/classic/: one scenario each, its docstring starting with the rules-diff it
 
 from __future__ import annotations
 
-from cards.helpers import finish_run, kinds, to_corp_turn, to_runner_turn
+from cards.helpers import corp_rez, finish_run, kinds, next_corp_turn, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.testing import act, options, scenario
 
@@ -193,3 +193,29 @@ def test_the_start_of_turn_window_is_asked_whenever_the_corp_has_an_unrezzed_car
     to_corp_turn(g)
     d = g.decision
     assert d is not None and d.kind == "paid_abilities" and [o.kind for o in d.options] == ["pass"]
+
+
+def test_a_once_each_turn_ability_is_offered_again_only_next_turn() -> None:
+    """``Ability(once_per_turn=True)``: used once, it is not offered again until the next turn
+    (Rockerboy Promotion given such an ability for this test)."""
+    from netrunner.engine.carddef import Ability, Cost
+    from netrunner.engine.effects import GainCredits
+    from netrunner.rulesets.classic import POOL
+
+    title = "Rockerboy Promotion"
+    saved = POOL.definitions.pop(title)
+    try:
+        POOL.define(
+            title, abilities=(Ability(Cost(clicks=1), (GainCredits(1),), once_per_turn=True),)
+        )
+        g = scenario(ruleset="classic", corp={"hand": [title], "credits": 10})
+        act(g, "install", card=title, server="new remote")
+        corp_rez(g, title)
+        [use] = options(g, "ability", card=title)
+        assert use.label.endswith("Gain 1 bit. Use this ability only once each turn.")
+        act(g, "ability", card=title)
+        assert options(g, "ability", card=title) == []
+        next_corp_turn(g)
+        assert len(options(g, "ability", card=title)) == 1
+    finally:
+        POOL.definitions[title] = saved

@@ -46,6 +46,9 @@ class Ability(NamedTuple):
     condition: Any = None
     in_score_area: bool = False
     label: str = ""
+    #: usable only once each turn; a card's once-a-turn abilities share the one use (the 1996
+    #: Corporate Boon; Broker's two abilities)
+    once_per_turn: bool = False
 
     def text(self) -> str:
         # asked for every time the ability is offered: worth remembering (abilities are
@@ -56,6 +59,8 @@ class Ability(NamedTuple):
         from .steps import join_texts
 
         text = f"{sentence(self.cost.text())}: {join_texts(self.effects)}"
+        if self.once_per_turn:
+            text += " Use this ability only once each turn."
         _ABILITY_TEXT[id(self)] = (self, text)
         return text
 

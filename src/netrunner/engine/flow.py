@@ -738,6 +738,8 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
                 continue
             if a.condition is not None and not a.condition.test(g, ctx_of(c)):
                 continue
+            if a.once_per_turn and once_key(c.id) in g.flags:
+                continue
             if not ability_payable(g, c, a.cost):
                 continue
             label = a.label or a.text()
@@ -755,6 +757,12 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
             )
 
 
+def once_key(card_id: int) -> str:
+    """The turn flag that says a once-a-turn ability of card ``card_id`` was used this turn
+    (a card's once-a-turn abilities share the one use: the 1996 Broker)."""
+    return f"used:{card_id}"
+
+
 class UseAbility(NamedTuple):
     card_id: int
     idx: int
@@ -766,6 +774,8 @@ class UseAbility(NamedTuple):
         # where the card was, for effects of a card that trashes itself as a cost
         ctx = ctx_of(c, extra=c.server)
         pay_cost(g, c, a.cost)
+        if a.once_per_turn:
+            g.flags[once_key(c.id)] = 1
         who = "Corp" if c.side == CORP else "Runner"
         g.say(f"The {who} uses {c.title}: {a.label or a.text()}")
         if a.cost.trash_self:
