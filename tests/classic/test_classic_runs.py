@@ -76,7 +76,8 @@ def test_installing_a_program_the_runner_may_first_trash_installed_ones_needed_o
     d = g.decision
     assert d is not None and d.player == "runner" and d.kind == "choose"
     assert d.source_title == "Krash"
-    assert [o.label for o in d.options] == ["First trash Hammer (1 MU)", "Install Krash"]
+    # installing comes first: the destructive choice is never option 1
+    assert [o.label for o in d.options] == ["Install Krash", "First trash Hammer (1 MU)"]
     act(g, "choose", card="Hammer")  # no program left to trash: Krash is installed at once
     assert [c.title for c in g.runner.program] == ["Krash"]
     assert "The Runner trashes Hammer." in g.log

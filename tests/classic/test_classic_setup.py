@@ -150,3 +150,17 @@ def test_deck_parse_reads_a_1996_list_with_ruleset_classic_and_validates_it() ->
     assert deck.cards == (("Data Wall", 3), ("Night Shift", 2), ("Tycho Extension", 1))
     assert deck.validate() == ["The deck has 6 cards; a deck needs at least 45."]
     assert netrunner.Deck.parse(deck.to_text(), ruleset="classic") == deck
+
+
+def test_counters_and_hosted_bits_are_told_in_the_1996_words() -> None:
+    from cards.helpers import corp_install, corp_rez, next_corp_turn
+
+    g = scenario(ruleset="classic", corp={"hand": ["Holovid Campaign"], "credits": 10})
+    corp_install(g, "Holovid Campaign", "new remote")
+    corp_rez(g, "Holovid Campaign")
+    assert "12 bits placed on Holovid Campaign." in g.log
+    holovid = next(c for c in g.corp.servers["Server 1"].content)
+    g.set_counters(holovid, "credit", 1)
+    next_corp_turn(g)
+    assert "Holovid Campaign has no bits left and is trashed." in g.log
+    assert not any("credit" in line for line in g.log)

@@ -292,7 +292,13 @@ class PlaceCounters(NamedTuple):
         if c is None:
             return
         g.add_counters(c, self.kind, self.n)
-        g.say(f"{plural(self.n, self.kind + ' counter')} placed on {c.title}.")
+        words = g.ruleset.words
+        what = (
+            words.credits(self.n)
+            if self.kind == "credit"
+            else plural(self.n, f"{self.kind} counter")
+        )
+        g.say(f"{what} placed on {c.title}.")
 
     def text(self) -> str:
         what = credits(self.n) if self.kind == "credit" else plural(self.n, f"{self.kind} counter")
@@ -314,7 +320,7 @@ class TakeHostedCredits(NamedTuple):
         g.gain(ctx.side, take)
         g.say(f"{who(ctx.side)} takes {g.ruleset.words.credits(take)} from {c.title}.")
         if c.counters["credit"] <= 0:
-            g.say(f"{c.title} has no credits left and is trashed.")
+            g.say(f"{c.title} has no {g.ruleset.words.credit[1]} left and is trashed.")
             g.trash(c)
 
     def text(self) -> str:

@@ -390,7 +390,9 @@ class OverwritePrograms(NamedTuple):
         if not g.runner.program:
             g.push(go_on)
             return
-        pairs: list[tuple[Option, Any]] = [
+        # installing comes first: the destructive choices are never option 1
+        pairs: list[tuple[Option, Any]] = [(Option("pass", label=f"Install {c.title}"), go_on)]
+        pairs += [
             (
                 Option(
                     "choose",
@@ -402,7 +404,6 @@ class OverwritePrograms(NamedTuple):
             )
             for p in g.runner.program
         ]
-        pairs.append((Option("pass", label=f"Install {c.title}"), go_on))
         g.ask(
             RUNNER,
             f"Installing {c.title} ({c.data.memory_cost or 0} MU; {g.memory_used()} of "
