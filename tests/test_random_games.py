@@ -196,8 +196,16 @@ def _check_secret(before: Game, chosen: int, g: Game) -> None:
             assert other == seen, f"the Runner can tell the Corp's secret at {d.prompt!r}"
 
 
-def play_random_game(seed: int, *, check_hidden: bool = True, ruleset: str = "anr") -> Game:
-    if ruleset == "classic":
+def play_random_game(
+    seed: int,
+    *,
+    check_hidden: bool = True,
+    ruleset: str = "anr",
+    decks: tuple[Any, Any] | None = None,
+) -> Game:
+    if decks is not None:
+        corp, runner = decks
+    elif ruleset == "classic":
         corp, runner = _classic_decks(seed)
     else:
         corp, runner = _decks(seed)

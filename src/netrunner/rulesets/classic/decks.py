@@ -163,6 +163,48 @@ class ClassicDeck:
         side, cards = STARTERS[key]
         return cls(side, cards, name=f"starter:{key}")
 
+    @classmethod
+    def random(
+        cls, side: str, seed: int, *, sets: tuple[str, ...] = ("Base",), size: int | None = None
+    ) -> ClassicDeck:
+        """A random legal deck of ``side`` drawn from the playable cards of ``sets``: 45 to 50
+        cards (or ``size``), one to three copies of each title, and for the Corp agendas enough
+        for 2 agenda points for every 5 cards. The same seed gives the same deck.
+
+        >>> d = ClassicDeck.random("corp", 7)
+        >>> d.validate(), d == ClassicDeck.random("corp", 7)
+        ([], True)
+        """
+        import random as _random
+
+        from .sets import card_sets
+
+        pool = _pool()
+        rng = _random.Random(f"classic-deck:{side}:{seed}")
+        in_sets = card_sets()
+        titles = [
+            c.title
+            for c in pool.in_code_order()
+            if c.side == side and in_sets.get(c.title) in sets and c.title in pool.definitions
+        ]
+        n = size if size is not None else rng.randint(MIN_SIZE, MIN_SIZE + 5)
+        counts: dict[str, int] = {}
+        if side == CORP:
+            agendas = [t for t in titles if pool.data(t).type == "agenda"]
+            need = 2 * -(-n // 5)
+            points = 0
+            while points < need:
+                t = rng.choice(agendas)
+                k = rng.randint(1, 3)
+                counts[t] = counts.get(t, 0) + k
+                points += (pool.data(t).agenda_points or 0) * k
+            titles = [t for t in titles if pool.data(t).type != "agenda"]
+        while sum(counts.values()) < n:
+            t = rng.choice(titles)
+            k = min(rng.randint(1, 3), n - sum(counts.values()))
+            counts[t] = counts.get(t, 0) + k
+        return cls(side, tuple(counts.items()), name=f"random:{side}:{seed}")
+
     def to_text(self) -> str:
         """The deck as a decklist :meth:`parse` reads back: a ``3 Data Wall`` line a title."""
         return "".join(f"{n} {t}\n" for t, n in self.cards)
