@@ -128,6 +128,17 @@ def test_turbeau_delacroix_in_hq_traces_as_the_runner_accesses_it_in_the_root() 
     assert g.runner.tags == 1
 
 
+# ---------------------------------------------------------------------- Crybaby (the same ruling)
+
+
+def test_crybaby_rezzed_gives_a_crying_counter_and_unrezzed_gives_none() -> None:
+    g = _upgrade_in_fort("Crybaby")
+    _run_fort(g, "Server 1")
+    assert g.runner.counters == {}
+    _run_fort(g, "Server 1", rez="Crybaby")
+    assert g.runner.counters == {"crying": 1}
+
+
 # ---------------------------------------------------------------------- Chimera
 
 

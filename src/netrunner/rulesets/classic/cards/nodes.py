@@ -69,6 +69,7 @@ define("Red Herrings", steal_cost=5)
 define(  # a counter on the Runner that changes traces (rules-diff 88, 120)
     "Crybaby",
     on_access=(GiveRunnerCounter("crying"),),
+    access_condition=Rezzed(),  # an ambush upgrade works only rezzed (corp-basics ruling)
     notes=(
         "Each Crying counter takes 2 off the Runner's link in every trace. The Runner may remove"
         " one by taking an action to pay 2 bits.",
