@@ -104,7 +104,9 @@ def test_crybaby_accessed_gives_a_crying_counter_that_takes_2_off_link_in_each_t
     act(g, "run", server="R&D")
     while g.run is not None and g.decision is not None:
         root = [o for o in options(g, "access") if "root" in o.label]
-        if root:
+        if options(g, "rez", card="Crybaby"):
+            act(g, "rez", card="Crybaby")  # it works only rezzed: the Corp's last window
+        elif root:
             g.choose(root[0])  # the upgrade in R&D's root, before the top card
         elif options(g, "access"):
             g.choose(options(g, "access")[0])
@@ -126,6 +128,7 @@ def test_crybaby_accessed_gives_a_crying_counter_that_takes_2_off_link_in_each_t
 def test_the_runner_removes_a_crying_counter_with_an_action_and_2_bits() -> None:
     g = scenario(ruleset="classic", corp={"hand": ["Crybaby"]}, runner={"credits": 5})
     act(g, "install", card="Crybaby", server="new remote")
+    act(g, "rez", card="Crybaby")
     to_runner_turn(g)
     act(g, "run", server="Server 1")
     finish_run(g)

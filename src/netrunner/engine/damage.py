@@ -284,6 +284,7 @@ class DoTags(NamedTuple):
 
     def run(self, g: Game) -> None:
         g.runner.tags += self.n
+        g.flags["tags"] = g.flags.get("tags", 0) + self.n  # tags received this turn
         g.say(f"The Runner takes {plural(self.n, 'tag')}.")
 
 

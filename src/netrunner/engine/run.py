@@ -905,8 +905,12 @@ class Steal(NamedTuple):
         c = g.card(self.card_id)
         if c is None:
             return
+        adv = (
+            c.advancements
+        )  # the counters it had, counted as it is stolen (the 1996 Silver Lining)
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
         g.flags["stolen"] = g.flags.get("stolen", 0) + 1
+        g.flags["stolen_advancements"] = g.flags.get("stolen_advancements", 0) + adv
         points = c.data.agenda_points or 0
         w = g.ruleset.words
         g.say(

@@ -22,7 +22,7 @@ from ....engine.effects import (
 from ....engine.state import CONTENT
 from ....engine.steps import plural
 from ....engine.trace import Trace
-from ....engine.words import credits
+from ....engine.words import credits, current_words
 from .base import Ability, Cost, Trigger, define
 
 if TYPE_CHECKING:
@@ -93,10 +93,12 @@ class RunnerLosesAllCredits(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         lost = g.runner.credits
         g.runner.credits = 0
-        g.say(f"{ctx.title}: the Runner loses all {credits(lost)} in their credit pool.")
+        pool = g.ruleset.words.credit[0]  # "bit pool" in the 1996 game
+        g.say(f"{ctx.title}: the Runner loses all {credits(lost)} in their {pool} pool.")
 
     def text(self) -> str:
-        return "The Runner loses every credit in their credit pool."
+        credit = current_words().credit[0]
+        return f"The Runner loses every {credit} in their {credit} pool."
 
 
 class RunnerLosesTags(NamedTuple):
@@ -140,9 +142,12 @@ class PayOrEndRun(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         if g.spendable(RUNNER) >= self.n:
             g.pay(RUNNER, self.n)
-            g.say(f"The Runner pays {self.n} credits ({ctx.title}).")
+            g.say(f"The Runner pays {g.ruleset.words.credits(self.n)} ({ctx.title}).")
         else:
-            end_run(g, f"The Runner cannot pay {self.n} credits: {ctx.title} ends the run.")
+            end_run(
+                g,
+                f"The Runner cannot pay {g.ruleset.words.credits(self.n)}: {ctx.title} ends the run.",
+            )
 
     def text(self) -> str:
         return f"The Runner pays {credits(self.n)} if able; if they cannot, end the run."

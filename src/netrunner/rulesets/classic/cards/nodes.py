@@ -7,16 +7,25 @@ from ....engine.choices import CorpMayPay
 from ....engine.damage import Damage
 from ....engine.dice import AtMostTags, RollDie, TrashThis
 from ....engine.effects import (
+    DrawCards,
+    GainCredits,
     GiveTags,
     IceHerePlus,
     NotFromArchives,
     PerAdvancement,
+    PlaceAdvancements,
     PlaceCounters,
     RunnerHasTags,
+    RunnerTagged,
     TakeHostedCredits,
+    TurnFlag,
 )
+from ....engine.trace import Trace
+from ...anr.cards.nbn import PayOrEndRun
+from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
 from ..rules import ShownFromRD
 from ..runner_counters import GiveRunnerCounter
+from ..turnflags import ExtraActionThisTurn
 from .base import define
 
 define(
@@ -60,6 +69,7 @@ define("Red Herrings", steal_cost=5)
 define(  # a counter on the Runner that changes traces (rules-diff 88, 120)
     "Crybaby",
     on_access=(GiveRunnerCounter("crying"),),
+    access_condition=Rezzed(),  # an ambush upgrade works only rezzed (corp-basics ruling)
     notes=(
         "Each Crying counter takes 2 off the Runner's link in every trace. The Runner may remove"
         " one by taking an action to pay 2 bits.",
@@ -81,3 +91,139 @@ define(  # a die roll (rules-diff 60)
 )
 
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
+
+# ---------------------------------------------------------------------- corp-basics: nodes
+
+define(
+    "BBS Whispering Campaign",
+    on_rez=(PlaceCounters("credit", 16),),
+    abilities=(Ability(Cost(clicks=1), (TakeHostedCredits(2),)),),
+)
+
+define(
+    "Braindance Campaign",
+    on_rez=(PlaceCounters("credit", 12),),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (TakeHostedCredits(2),),
+            text="When your turn begins, take 2 bits from this card; once it holds none, trash it.",
+        ),
+    ),
+)
+
+define("Blood Cat", abilities=(Ability(Cost(clicks=1), (Trace(5, (GiveTags(1),)),)),))
+
+define(
+    "Chicago Branch",
+    abilities=(Ability(Cost(clicks=1, credits=3), (PlaceAdvancements(2),)),),
+)
+
+define("ESA Contract", abilities=(Ability(Cost(clicks=1), (DrawCards(2),)),))
+
+define(
+    "Euromarket Consortium",
+    hand_size=2,
+    abilities=(Ability(Cost(clicks=1, credits=1), (DrawCards(2),)),),
+)
+
+define("Rustbelt HQ Branch", hand_size=2)
+
+define(
+    "Solo Squad",
+    abilities=(Ability(Cost(clicks=1), (Damage("meat", 1),), condition=RunnerTagged()),),
+)
+
+define("South African Mining Corp", abilities=(Ability(Cost(clicks=3), (GainCredits(6),)),))
+
+# the trash is a cost on the card; it comes after the gain here, so the gain still counts the
+# counters on it (they leave with the card)
+define(
+    "Information Laundering",
+    advanceable=True,
+    abilities=(Ability(Cost(clicks=1), (PerAdvancement(GainCredits(4)), TrashThis())),),
+)
+
+define("Krumz", recurring=1, recurring_for=("trace",))
+
+define(
+    "Newsgroup Taunting",
+    triggers=(
+        Trigger(
+            "run_begins",
+            (PayOrEndRun(1),),
+            text=f"Whenever a run begins: {PayOrEndRun(1).text()}",
+        ),
+    ),
+)
+
+define(
+    "Remote Facility",
+    on_rez=(ExtraActionThisTurn(),),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (ExtraActionThisTurn(),),
+            text="Gain 1 action during each of your turns.",
+        ),
+    ),
+)
+
+# ambushes that work only while rezzed (our ruling: their text has no "even if not rezzed")
+define(
+    "Corprunner's Shattered Remains",
+    advanceable=True,
+    on_access=(PerAdvancement(TrashRunnerCards(1, ("hardware",))),),
+    access_condition=Rezzed(),
+)
+
+define(
+    "Experimental AI",
+    advanceable=True,
+    on_access=(PerAdvancement(TrashRunnerCards(1, ("program",))),),
+    access_condition=Rezzed(),
+)
+
+# ---------------------------------------------------------------------- corp-basics: upgrades
+
+define(
+    "Dedicated Response Team",
+    on_access=(Damage("meat", 3),),
+    access_condition=AllOf((Rezzed(), RunnerTagged())),
+)
+
+define("Dieter Esslin", on_access=(Damage("net", 1),), access_condition=Rezzed())
+
+define(
+    "Turbeau Delacroix",
+    on_access=(Trace(10, (GiveTags(1),)),),
+    access_condition=Rezzed(),
+    notes=("Use this ability only once during each run on this fort.",),
+)
+
+define("Chimera", on_access=(TrashRunnerCards(1, keyword="Daemon"),), access_condition=Rezzed())
+
+# ---------------------------------------------------------------------- corp-basics: more nodes
+
+define(  # works unrezzed and uninstalled, as its text says (rules-diff 65)
+    "Virus Test Site",
+    advanceable=True,
+    on_access=(ShownFromRD(), PerAdvancementOr(Damage("net", 2), Damage("net", 1))),
+    access_condition=NotFromArchives(),
+    notes=("This works even if it is not installed or rezzed.",),
+)
+
+_RECEIVED_A_TAG = TurnFlag("tags", "the Runner received a tag this turn")
+define(
+    "Omniscience Foundation",
+    triggers=(
+        Trigger(
+            "corp_turn_ends",
+            (GiveTags(1),),
+            condition=_RECEIVED_A_TAG,
+            text="At the end of each turn during which the Runner received a tag: "
+            + GiveTags(1).text(),
+        ),
+        Trigger("runner_turn_ends", (GiveTags(1),), condition=_RECEIVED_A_TAG),
+    ),
+)

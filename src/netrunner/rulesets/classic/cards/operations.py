@@ -12,6 +12,14 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.trace import Trace
+from ...anr.cards.haas_bioroid import ArchivesToHQ
+from ...anr.cards.jinteki import ArrangeTopOfRD
+from ...anr.cards.nbn import RunnerLosesAllCredits
+from ...anr.cards.weyland import AdvanceUpToTwo
+from ..ambushes import TrashRunnerCards
+from ..rules import GainActions
+from ..turnflags import GainPerStolenAdvancement, TurnCount
+from ..xcosts import PayX
 from .base import define
 
 define("Accounts Receivable", on_play=(GainCredits(9),))
@@ -33,3 +41,59 @@ define(
     play_condition=TurnFlag("last:runs", "the Runner made a run during their last turn"),
     on_play=(Trace(5, (GiveTags(1),)),),
 )
+
+# ---------------------------------------------------------------------- corp-basics: operations
+
+define("Annual Reviews", on_play=(DrawCards(3),))
+
+define("Day Shift", on_play=(DrawCards(2), GainCredits(1)))
+
+define("Efficiency Experts", on_play=(GainCredits(3),))
+
+define("Overtime Incentives", on_play=(GainActions(2),))
+
+define("Closed Accounts", play_condition=RunnerTagged(), on_play=(RunnerLosesAllCredits(),))
+
+define(
+    "Corporate Detective Agency",
+    play_condition=RunnerTagged(),
+    on_play=(TrashRunnerCards(2, ("resource",), up_to=True),),
+)
+
+define("Datapool (R) by Zetatech", play_condition=RunnerTagged(), on_play=(GiveTags(2),))
+
+define(
+    "Netwatch Credit Voucher",
+    play_condition=RunnerTagged(),
+    on_play=(GiveTags(1), GainCredits(1)),
+)
+
+define("Punitive Counterstrike", play_condition=RunnerTagged(), on_play=(Damage("meat", 2),))
+
+define("Urban Renewal", play_condition=RunnerTagged(), on_play=(Damage("meat", 5),))
+
+define("Management Shake-Up", on_play=(PlaceAdvancementsSplit(3),))
+
+define("Project Consultants", on_play=(PlaceAdvancementsSplit(4),))
+
+define("Team Restructuring", on_play=(AdvanceUpToTwo(2),))
+
+define("Off-Site Backups", on_play=(ArchivesToHQ(),))
+
+define("Planning Consultants", on_play=(ArrangeTopOfRD(5),))
+
+define(
+    "Power Grid Overload",
+    play_condition=RunnerTagged(),
+    on_play=(PayX(TrashRunnerCards(0, ("hardware",), without="Cybernetics")),),
+)
+
+define(
+    "Audit of Call Records",
+    play_condition=TurnCount(
+        "last:runs", 2, "the Runner attempted two or more runs during their last turn"
+    ),
+    on_play=(Trace(5, (GiveTags(1),)),),
+)
+
+define("Silver Lining Recovery Protocol", on_play=(GainPerStolenAdvancement(3),))
