@@ -44,7 +44,7 @@ def test_bbs_whispering_campaign_is_trashed_once_its_bits_are_gone() -> None:
     act(g, "ability", card="BBS Whispering Campaign")
     assert g.corp.credits == 2
     assert [c.title for c in g.corp.discard] == ["BBS Whispering Campaign"]
-    assert "BBS Whispering Campaign has no credits left and is trashed." in g.log
+    assert "BBS Whispering Campaign has no bits left and is trashed." in g.log
 
 
 def test_braindance_campaign_holds_12_bits_and_gives_2_at_the_start_of_each_turn() -> None:

@@ -542,9 +542,27 @@ def test_vacant_soulkiller_does_1_brain_damage_per_advancement_counter() -> None
     act(g, "advance", card="Vacant Soulkiller")
     to_runner_turn(g)
     act(g, "run", server="Server 1")
-    while g.run is not None and options(g, "pass"):
-        act(g, "pass")
+    while g.run is not None and g.decision is not None:
+        if options(g, "rez", card="Vacant Soulkiller"):  # the Corp's last window
+            act(g, "rez", card="Vacant Soulkiller")
+        else:
+            act(g, "pass")
     assert g.runner.brain_damage == 2 and len(g.runner.hand) == 2
+
+
+def test_vacant_soulkiller_unrezzed_does_no_damage() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Vacant Soulkiller"]},
+        runner={"hand": ["Score!"] * 4},
+    )
+    act(g, "install", card="Vacant Soulkiller", server="new remote")
+    act(g, "advance", card="Vacant Soulkiller")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    while g.run is not None and g.decision is not None:
+        act(g, "pass")
+    assert g.runner.brain_damage == 0 and len(g.runner.hand) == 4
 
 
 def test_vacant_soulkiller_may_be_advanced_after_it_is_rezzed() -> None:

@@ -905,9 +905,8 @@ class Steal(NamedTuple):
         c = g.card(self.card_id)
         if c is None:
             return
-        adv = (
-            c.advancements
-        )  # the counters it had, counted as it is stolen (the 1996 Silver Lining)
+        # the counters it had, counted as it is stolen (the 1996 Silver Lining Recovery Protocol)
+        adv = c.advancements
         c = g.move(c, SCORED, owner=g.runner, faceup=True)
         g.flags["stolen"] = g.flags.get("stolen", 0) + 1
         g.flags["stolen_advancements"] = g.flags.get("stolen_advancements", 0) + adv

@@ -58,10 +58,11 @@ define(
     access_condition=NotFromArchives(),
 )
 
-define(
+define(  # works only rezzed, as every ambush whose text does not say otherwise (docs/classic.md)
     "Vacant Soulkiller",
     advanceable=True,
     on_access=(PerAdvancement(Damage("brain", 1)),),
+    access_condition=Rezzed(),
 )
 
 define("Red Herrings", steal_cost=5)
