@@ -33,3 +33,10 @@ define(
     play_condition=TurnFlag("last:runs", "the Runner made a run during their last turn"),
     on_play=(Trace(5, (GiveTags(1),)),),
 )
+
+# ---------------------------------------------------------------------- corp-static: operations
+# advancement counters moved (the corp-static notes)
+
+from ..advancing import MoveAdvancements  # noqa: E402
+
+define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))
