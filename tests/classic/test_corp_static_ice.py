@@ -5,9 +5,13 @@ subroutines; the Corp's ice install cost lowered (Chester Mix, Fortress Architec
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cards.helpers import corp_install, run_on, runner_install, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
+from netrunner.engine.words import CLASSIC_WORDS, using
+from netrunner.rulesets.classic.icemods import KeywordIceStrength, KeywordRezDiscount
 from netrunner.testing import act, options, scenario
 
 
@@ -407,3 +411,35 @@ def test_ice_transmutation_with_no_rezzed_ice_chooses_nothing() -> None:
     g.corp.clicks = 3
     _score(g, "Ice Transmutation")
     assert "Ice Transmutation: there is no rezzed ice to choose." in g.log
+
+
+# ---------------------------------------------------------------------- a modifier for one fort
+
+
+def test_keyword_modifiers_scoped_to_this_fort_change_only_the_ice_there() -> None:
+    """As a region would declare them ("Cost to rez walls on this fort is reduced by 2. All
+    walls on this fort have +1 strength": Jerusalem City Grid), on an upgrade in HQ."""
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Chester Mix", "Fire Wall", "Fire Wall", "Keeper"], "credits": 9},
+    )
+    act(g, "install", card="Chester Mix", server="HQ")
+    grid = _rezzed(g, "Chester Mix")
+    grid.defn = replace(
+        grid.defn,
+        install_discounts=(),
+        rez_mods=(KeywordRezDiscount("Wall", 2, "here"),),
+        strength_mods=(KeywordIceStrength("Wall", 1, "here"),),
+    )
+    corp_install(g, "Fire Wall", "HQ")
+    corp_install(g, "Fire Wall", "R&D")
+    here, there = g.corp.servers["HQ"].ice[0], g.corp.servers["R&D"].ice[0]
+    assert (g.rez_cost(here), g.ice_strength(here)) == (3, 5)
+    assert (g.rez_cost(there), g.ice_strength(there)) == (5, 4)
+    with using(CLASSIC_WORDS):
+        assert KeywordRezDiscount("Wall", 2, "here").text() == (
+            "Cost to rez walls on this data fort is reduced by 2 bits."
+        )
+        assert KeywordIceStrength("Wall", 1, "here").text() == (
+            "All walls on this data fort have +1 strength."
+        )

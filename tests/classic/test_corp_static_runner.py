@@ -209,3 +209,31 @@ def test_hacker_tracker_central_gets_a_bit_after_each_trace_that_raises_value_an
     assert any("the Corp spends 3 bits, 1 from its cards (trace value 3)" in x for x in g.log)
     assert "Trace value 3 against link 1: the trace succeeds." in g.log
     assert htc.counters == {"credit": 1}  # spent, then 1 more after this trace
+
+
+def test_arasaka_portable_prototype_is_a_deck_installing_it_trashes_the_older_deck() -> None:
+    g = scenario(
+        ruleset="classic",
+        runner={"hand": ["Parraline 5750", "Arasaka Portable Prototype"], "credits": 20},
+    )
+    g.add_agenda_points("runner", 1)
+    to_runner_turn(g)
+    act(g, "install", card="Parraline 5750")
+    act(g, "install", card="Arasaka Portable Prototype")
+    assert [c.title for c in g.runner.hardware] == ["Arasaka Portable Prototype"]
+    assert "Parraline 5750 is trashed to make room for Arasaka Portable Prototype." in g.log
+
+
+def test_corporate_ally_is_unique_its_owner_keeps_one_copy() -> None:
+    g = scenario(
+        ruleset="classic", runner={"hand": ["Corporate Ally", "Corporate Ally"], "credits": 9}
+    )
+    g.add_agenda_points("runner", 2)
+    to_runner_turn(g)
+    act(g, "install", card="Corporate Ally")
+    act(g, "install", card="Corporate Ally")
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "choose"
+    g.choose(0)
+    assert [c.title for c in g.runner.resource] == ["Corporate Ally"]
+    assert g.runner.agenda_points == 0  # both installs were paid
