@@ -237,3 +237,17 @@ def test_corporate_ally_is_unique_its_owner_keeps_one_copy() -> None:
     g.choose(0)
     assert [c.title for c in g.runner.resource] == ["Corporate Ally"]
     assert g.runner.agenda_points == 0  # both installs were paid
+
+
+def test_a_run_lock_stops_stumble_through_wilderspace_and_record_reconstructor() -> None:
+    g = scenario(
+        ruleset="classic",
+        runner={"hand": ["Stumble through Wilderspace", "Record Reconstructor"], "credits": 5},
+    )
+    to_runner_turn(g)
+    runner_install(g, "Record Reconstructor")
+    g.linger(("run_lock:Rex", -1, 2, "game"))  # Rex ended a run earlier: the scene's set-up
+    act(g, "credit")
+    assert not options(g, "play", card="Stumble through Wilderspace")
+    assert not options(g, "ability", card="Record Reconstructor")
+    assert options(g, "ability", card="Rex")  # the action that lifts the lock
