@@ -210,6 +210,18 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
+    # rez cost modifiers while the card is active or scored by the Corp: ``amount(game, card,
+    # target)`` bits off ``target``'s rez cost, ``text()`` (the 1996 Data Masons: walls)
+    rez_mods: tuple[Any, ...] = ()
+    # subroutines added to ice while the card is active or scored by the Corp, after the ice's
+    # own: ``added(game, card, ice)`` (a tuple of ``Subroutine``), ``text()`` (Encoder, Inc.)
+    subroutine_mods: tuple[Any, ...] = ()
+    # trace modifiers of a ruleset's own trace procedure while the card is active: ``text()``,
+    # and what the ruleset reads (the 1996 Rabbit's lower trace limit)
+    trace_mods: tuple[Any, ...] = ()
+    # agenda points the Runner spends to install the card, beside its install cost (the 1996
+    # Corporate Ally, Arasaka Portable Prototype)
+    install_agenda_points: int = 0
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -217,6 +229,7 @@ class CardDef:
         from .steps import join_texts
 
         lines: list[str] = []
+        w = current_words()
         if self.install_only_in:
             lines.append(f"Can be installed in the root of {self.install_only_in} only.")
         if self.install_on:
@@ -225,16 +238,23 @@ class CardDef:
             lines.append(
                 f"Rezzing {self.title} also costs the Corp one of its scored agendas, forfeited."
             )
+        if self.install_agenda_points:
+            lines.append(
+                f"Installing {self.title} costs {count(self.install_agenda_points, w.agenda_point)}"
+                ", in addition to the normal cost."
+            )
         for m in (
             *self.strength_mods,
+            *self.rez_mods,
+            *self.subroutine_mods,
             *self.install_discounts,
             *self.access_mods,
             *self.advancement_mods,
+            *self.trace_mods,
         ):
             lines.append(m.text())
         if self.access_replacement is not None:
             lines.append(self.access_replacement.text())
-        w = current_words()
         if self.steal_cost:
             lines.append(
                 f"To {w.steal[0]} an agenda accessed from this {w.server[0]}, the Runner must "

@@ -624,6 +624,9 @@ class Score(NamedTuple):
         c = g.card(self.card_id)
         assert c is not None
         server = c.server
+        # what the agenda was scored with, for "when you score" effects that count them (the
+        # 1996 Project Babylon): its advancement tokens and its advancement requirement
+        scored_with = (c.advancements, g.advancement_requirement(c))
         c = g.move(c, SCORED, faceup=True)
         points = c.data.agenda_points or 0
         g.say(
@@ -632,7 +635,7 @@ class Score(NamedTuple):
         )
         g.flags["scored"] = g.flags.get("scored", 0) + 1
         if c.defn.on_score:
-            g.push(Resolve(c.defn.on_score, ctx_of(c)))
+            g.push(Resolve(c.defn.on_score, ctx_of(c, extra=scored_with)))
         g.fire("agenda_scored", extra=c.id)
 
 
@@ -710,7 +713,14 @@ def ability_payable(g: Game, c: Card, cost: Cost) -> bool:
         return False
     if cost.agenda_points > p.agenda_points:
         return False
+    if cost.counter == ADVANCEMENT:  # advancement counters spent (the 1996 Vapor Ops)
+        return c.advancements >= cost.counters
     return not (cost.counter and c.counters.get(cost.counter, 0) < cost.counters)
+
+
+#: ``Cost.counter`` for advancement counters spent from the card itself (the 1996 Vapor Ops,
+#: Pacifica Regional AI): they are its ``advancements``, not one of its ``counters``.
+ADVANCEMENT = "advancement"
 
 
 def pay_cost(g: Game, c: Card, cost: Cost) -> None:
@@ -719,7 +729,9 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
         spend_click(g, c.side, cost.clicks)
     if cost.credits:
         g.pay(c.side, cost.credits, purpose_of(c))
-    if cost.counter:
+    if cost.counter == ADVANCEMENT:
+        g.add_advancements(c, -cost.counters)
+    elif cost.counter:
         g.add_counters(c, cost.counter, -cost.counters)
     if cost.agenda_points:
         g.add_agenda_points(c.side, -cost.agenda_points)

@@ -863,6 +863,9 @@ class Game:
         for src in self.active_cards():
             for mod in src.defn.strength_mods:
                 s += mod.amount(self, src, card)
+        for src in self.corp.scored:  # a scored agenda's (the 1996 Black Ice Quality Assurance)
+            for mod in src.defn.strength_mods:
+                s += mod.amount(self, src, card)
         return s
 
     def ice_strength(self, ice: Card) -> int:
@@ -886,10 +889,10 @@ class Game:
     def advancement_requirement(self, card: Card) -> int:
         """An agenda's advancement requirement after modifiers (SanSan City Grid)."""
         n = card.data.advancement_cost or 0
-        for src in self.active_cards():
+        for src in (*self.active_cards(), *self.corp.scored):  # scored: the 1996 game's
             for m in src.defn.advancement_mods:
                 n -= m.amount(self, src, card)
-        return max(0, n)
+        return max(0, n + self.ruleset.difficulty_adjust(self, card))
 
     def memory_limit(self) -> int:
         limit = self.ruleset.memory_limit
@@ -948,7 +951,24 @@ class Game:
             for c in self.corp.servers[card.server].content:
                 if c.rezzed:
                     cost -= c.defn.ice_rez_discount
+        for src in (*self.active_cards(), *self.corp.scored):
+            for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
+                cost -= m.amount(self, src, card)
         return max(0, cost)
+
+    def subroutines(self, ice: Card) -> tuple[Any, ...]:
+        """The subroutines of ``ice`` in the order they resolve: its own, then those active and
+        scored cards add after them (``CardDef.subroutine_mods``: the 1996 Encoder, Inc.); each
+        repeated right after itself once for each lasting ``("repeat_subs", ice id, n, ...)``
+        effect (the 1996 Ice Transmutation)."""
+        subs: tuple[Any, ...] = ice.defn.subroutines
+        for src in (*self.active_cards(), *self.corp.scored):
+            for m in src.defn.subroutine_mods:
+                subs = subs + tuple(m.added(self, src, ice))
+        repeats = sum(e[2] for e in self.lingering if e[0] == "repeat_subs" and e[1] == ice.id)
+        if repeats:
+            subs = tuple(s for s in subs for _ in range(repeats + 1))
+        return subs
 
     def _restricted(self, side: str, purpose: str | None) -> list[Card]:
         """Active cards of ``side`` holding recurring credits usable for ``purpose``."""

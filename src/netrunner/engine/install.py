@@ -48,7 +48,8 @@ def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
     s = g.corp.servers.get(server)
     if s is None:  # a new remote
         return 0
-    return (len(s.ice) if c.data.type == "ice" else 0) + g.ruleset.install_surcharge(g, server)
+    ice = len(s.ice) if c.data.type == "ice" else 0
+    return max(0, ice + g.ruleset.install_surcharge(g, server, c))
 
 
 def corp_install_options(
@@ -251,9 +252,14 @@ def runner_install_options(
     cost = 0 if free else runner_install_cost(g, c, discount)
     if cost > g.spendable(RUNNER, _purpose(c)):
         return []
+    points = 0 if free else c.defn.install_agenda_points  # the 1996 Corporate Ally
+    if points > g.runner.agenda_points:
+        return []
     t = c.title
     out: list[tuple[Option, Any]] = []
     price = priced(1 if click else 0, cost)
+    if points:
+        price = price._replace(agenda_points=points)
     shown = g.ruleset.words.credits(cost)
     on = c.defn.install_on
     if on is None:
@@ -338,6 +344,11 @@ class RunnerInstall(NamedTuple):
             spend_click(g, RUNNER)
         cost = 0 if self.free else runner_install_cost(g, c, self.discount)
         g.pay(RUNNER, cost, _purpose(c))
+        points = 0 if self.free else c.defn.install_agenda_points
+        if points:  # agenda points spent beside the bits (the 1996 Corporate Ally)
+            g.add_agenda_points(RUNNER, -points)
+            w = g.ruleset.words
+            g.say(f"The Runner spends {w.agenda_points(points)} to install {c.title}.")
         # unique cards and consoles: the older copy is trashed
         for old in list(r.rig()):
             same_unique = (

@@ -255,9 +255,15 @@ class Ruleset:
         g.say(f"{ctx.title or 'The Corp'} initiates a trace with base strength {trace.base}.")
         g.push(self._trace(trace, ctx))
 
-    def install_surcharge(self, g: Game, server: str) -> int:
-        """What installing a card in or on the existing ``server`` costs the Corp beyond the
-        ice's install cost (none here; the 1996 game's Pox counters in a fort)."""
+    def install_surcharge(self, g: Game, server: str, card: Card | None = None) -> int:
+        """What installing ``card`` in or on the existing ``server`` costs the Corp beyond the
+        ice's install cost, less if negative (none here; the 1996 game's Pox counters in a fort,
+        Fortress Architects' cheaper ice)."""
+        return 0
+
+    def difficulty_adjust(self, g: Game, agenda: Card) -> int:
+        """What the rules add to an installed agenda's advancement requirement beyond its
+        cards' modifiers (none here; the 1996 game's Fait counters in its fort)."""
         return 0
 
     def link_options(self, g: Game) -> list[LinkOptionView]:

@@ -236,7 +236,7 @@ class BreakWindow(NamedTuple):
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         pairs: list[tuple[Option, Any]] = []
-        subs = ice.defn.subroutines
+        subs = g.subroutines(ice)
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
         avail = g.spendable(RUNNER, "icebreaker")
@@ -353,7 +353,7 @@ class BreakSubroutine(NamedTuple):
         br = b.defn.breaker
         assert br is not None
         g.pay(RUNNER, br.break_cost, "icebreaker")
-        subs = ice.defn.subroutines
+        subs = g.subroutines(ice)
         chosen = [self.sub]
         for i in range(self.sub + 1, len(subs)):
             if len(chosen) >= br.subs:
@@ -387,7 +387,7 @@ class BreakWithOwnCost(NamedTuple):
         if own.credits:
             g.pay(RUNNER, own.credits)
         r.broken = r.broken + (self.sub,)
-        text = ice.defn.subroutines[self.sub].text
+        text = g.subroutines(ice)[self.sub].text
         paid = "a click" if own == Cost(clicks=1) else g.ruleset.words.cost(own)
         g.say(f'The Runner spends {paid} to break "{text}" on {ice.title}.')
 
@@ -466,7 +466,7 @@ class ResolveSubroutine(NamedTuple):
         ice = g.card(self.ice_id)
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
-        subs = ice.defn.subroutines
+        subs = g.subroutines(ice)
         if self.i >= len(subs):
             return
         g.push(ResolveSubroutine(self.ice_id, self.i + 1))
@@ -581,6 +581,10 @@ class AccessOrReplace(NamedTuple):
         if r is None:
             return
         pairs: list[tuple[Option, Any]] = []
+        if r.replace_access is not None and r.mods.get("must_replace"):
+            effects, ctx = r.replace_access  # no "may": the replacement is not optional
+            g.push(Resolve(effects, ctx))
+            return
         if r.replace_access is not None:
             effects, ctx = r.replace_access
             text = join_texts(effects, sentence=False)

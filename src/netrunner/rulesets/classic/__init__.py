@@ -35,7 +35,9 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
+from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
+from .icemods import ice_install_surcharge  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -79,9 +81,16 @@ class Classic(Ruleset):
         (see :mod:`.trace`)."""
         g.push(TraceBegin(trace, ctx))
 
-    def install_surcharge(self, g: Any, server: str) -> int:
-        """Every two Pox counters in a fort: 1 bit more to install in or on it (rules-diff 32)."""
-        return pox_surcharge(g, server)
+    def install_surcharge(self, g: Any, server: str, card: Any = None) -> int:
+        """Every two Pox counters in a fort: 1 bit more to install in or on it (rules-diff 32);
+        ice costs what active cards add or take off (Restrictive Net Zoning, Chester Mix,
+        Fortress Architects: :mod:`.icemods`)."""
+        return pox_surcharge(g, server) + ice_install_surcharge(g, server, card)
+
+    def difficulty_adjust(self, g: Any, agenda: Any) -> int:
+        """Every two Fait counters in a fort: +1 difficulty to the agendas in it (Fait
+        Accompli: :mod:`.difficulty`)."""
+        return fait_difficulty(g, agenda)
 
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
 
 #: counters in a fort (``Server.counters``) that are virus counters, and what each is called
-VIRUS_FORT_COUNTERS: dict[str, str] = {"pox": "Pox"}
+VIRUS_FORT_COUNTERS: dict[str, str] = {"pox": "Pox", "fait": "Fait"}
 
 
 @independent

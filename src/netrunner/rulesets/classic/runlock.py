@@ -65,9 +65,21 @@ def _makes_run(defn: Any) -> bool:
     return any(type(x).__name__ in ("MakeRun", "RunChosenServer") for x in walk(defn.on_play))
 
 
+def _ability_runs(g: Game, step: Any) -> bool:
+    """Is ``step`` the use of an ability that makes a run (Record Reconstructor)?"""
+    if type(step).__name__ != "UseAbility":
+        return False
+    c = g.card(step.card_id)
+    if c is None:
+        return False
+    effects = c.defn.abilities[step.idx].effects
+    return any(type(x).__name__ in ("MakeRun", "RunChosenServer") for x in walk(effects))
+
+
 def apply_run_locks(g: Game, pairs: list[tuple[Option, Any]]) -> None:
-    """While a run lock holds: drop the Runner's runs (run actions, events that make a run) from
-    ``pairs`` and add each lock's action to lift it (``kind="ability"``, labelled from the card)."""
+    """While a run lock holds: drop the Runner's runs (run actions, events and abilities that make
+    a run) from ``pairs`` and add each lock's action to lift it (``kind="ability"``, labelled
+    from the card)."""
     locks = [e for e in g.lingering if e[0].startswith(LOCK)]
     if not locks:
         return
@@ -77,6 +89,7 @@ def apply_run_locks(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         for o, s in pairs
         if o.kind != "run"
         and not (o.kind == "play" and o.card and _makes_run(pool.definition(o.card)))
+        and not _ability_runs(g, s)
     ]
     w = g.ruleset.words
     for kind, _, n, _ in locks:

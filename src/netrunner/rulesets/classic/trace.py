@@ -25,10 +25,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
-from ...engine.cost import priced
+from ...engine.cost import Cost, priced
 from ...engine.decision import Option
 from ...engine.steps import Resolve, source_id
 from .runner_counters import link_penalty
+from .tracemods import limit_change, trace_bit_cards, trace_link
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -37,14 +38,35 @@ if TYPE_CHECKING:
     from ...engine.trace import Trace
 
 
-def corp_bid_limit(g: Game, trace: Trace) -> int:
-    """The most the Corp may bid on ``trace``: its trace limit, capped by its bits for traces."""
-    return max(0, min(trace.base, g.spendable(CORP, "trace")))
+def corp_bid_limit(g: Game, trace: Trace, ctx: Ctx | None = None) -> int:
+    """The most the Corp may bid on ``trace``: its trace limit (changed by cards: Rabbit),
+    capped by its bits for traces, plus the bits of cards that raise the limit as they are spent
+    (Hacker Tracker Central)."""
+    return max(bid for bid, _ in bids(g, trace, ctx))
 
 
-def bid_option(g: Game, n: int) -> Option:
-    """The Corp's option to bid ``n`` bits (its trace value is what it spends)."""
+def bids(g: Game, trace: Trace, ctx: Ctx | None = None) -> list[tuple[int, int]]:
+    """The Corp's legal secret bids: (trace value, how much of it comes from the bits of cards
+    that raise the limit as they are spent: Hacker Tracker Central). Bits from the pool (and
+    bits for traces) are capped by the trace limit; each bit from such a card raises the limit."""
+    limit = trace.base + (limit_change(g, ctx) if ctx is not None else 0)
+    pool = max(0, min(limit, g.spendable(CORP, "trace")))
+    extra = sum(n for _, n in trace_bit_cards(g))
+    return [(x + y, y) for y in range(extra + 1) for x in range(pool + 1)]
+
+
+def bid_option(g: Game, n: int, from_cards: int = 0) -> Option:
+    """The Corp's option to bid ``n`` bits (its trace value is what it spends), ``from_cards``
+    of them from cards that raise the limit (their counters)."""
     w = g.ruleset.words
+    if from_cards:
+        names = ", ".join(c.title for c, _ in trace_bit_cards(g))
+        return Option(
+            "trace",
+            amount=n,
+            label=f"Spend {w.credits(n)} ({from_cards} from {names}): trace value {n}",
+            cost=Cost(credits=n - from_cards, counter="credit", counters=from_cards),
+        )
     return Option(
         "trace", amount=n, label=f"Spend {w.credits(n)}: trace value {n}", cost=priced(0, n)
     )
@@ -107,21 +129,29 @@ class TraceBegin(NamedTuple):
         w = g.ruleset.words
         n = self.trace.base
         g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
-        pen = link_penalty(g)
-        if not any(link > pen for _, link, _ in link_choices(g)) and not post_reveal_sources(g):
+        change = limit_change(g, self.ctx)
+        if change:  # Rabbit
+            g.say(f"Its trace limit is {max(0, n + change)} ({change:+d} from the Runner's cards).")
+        pen = link_penalty(g) - trace_link(g)  # Stumble through Wilderspace: +9 link
+        if (
+            pen >= 0
+            and not any(link > pen for _, link, _ in link_choices(g))
+            and not post_reveal_sources(g)
+        ):
             g.say(
                 f"The Runner cannot get link above 0: the Corp spends {w.credits(0)} and the "
                 "trace succeeds."
             )
             g.push(TraceCompare(self.trace, self.ctx, 0, 0))
             return
-        top = corp_bid_limit(g, self.trace)
+        legal = bids(g, self.trace, self.ctx)
+        top = max(b for b, _ in legal)
         hist = len(g.history)  # where the Corp's bid will be recorded
         if top == 0:  # one bid only, and the Corp's bits are public: nothing to hide by asking
             g.push(SecretLink(self.trace, self.ctx, 0, -1))
             return
         pairs = [
-            (bid_option(g, b), SecretLink(self.trace, self.ctx, b, hist)) for b in range(top + 1)
+            (bid_option(g, b, y), SecretLink(self.trace, self.ctx, b, hist, y)) for b, y in legal
         ]
         g.ask(
             CORP,
@@ -143,11 +173,14 @@ class SecretLink(NamedTuple):
     ctx: Ctx
     corp_bid: int
     hist: int
+    from_cards: int = 0  # of the bid, bits from cards that raise the limit
 
     def run(self, g: Game) -> None:
         w = g.ruleset.words
         n = self.trace.base
-        reveal = TraceReveal(self.trace, self.ctx, self.corp_bid, self.hist, -1, 0, 0)
+        reveal = TraceReveal(
+            self.trace, self.ctx, self.corp_bid, self.hist, -1, 0, 0, self.from_cards
+        )
         pairs: list[tuple[Option, Any]] = [
             (Option("link", amount=0, label=f"No link ({w.credits(0)})", cost=priced(0, 0)), reveal)
         ]
@@ -165,10 +198,12 @@ class SecretLink(NamedTuple):
                     reveal._replace(card_id=c.id, link=link, cost=cost),
                 )
             )
+        bonus = trace_link(g)
+        more = f" You have +{bonus} link in this run's traces." if bonus else ""
         g.ask(
             RUNNER,
             f"Trace {n} ({self.ctx.title}): choose your link in secret; the Corp may spend up "
-            f"to {w.credits(corp_bid_limit(g, self.trace))}.",
+            f"to {w.credits(corp_bid_limit(g, self.trace, self.ctx))}.{more}",
             pairs,
             public_prompt=f"Trace {n} ({self.ctx.title}): the Runner chooses its link in secret.",
             kind="link",
@@ -187,16 +222,24 @@ class TraceReveal(NamedTuple):
     card_id: int  # the base link card chosen, -1 for none
     link: int
     cost: int
+    from_cards: int = 0  # of the Corp's bid, bits from cards that raise the limit
 
     def run(self, g: Game) -> None:
         w = g.ruleset.words
-        g.pay(CORP, self.corp_bid, "trace")
+        left = self.from_cards
+        for holder, n in trace_bit_cards(g):  # Hacker Tracker Central's bits
+            use = min(left, n)
+            if use:
+                g.add_counters(holder, "credit", -use)
+                left -= use
+        g.pay(CORP, self.corp_bid - self.from_cards + left, "trace")
         g.pay(RUNNER, self.cost, "link")
         c = g.card(self.card_id) if self.card_id >= 0 else None
         using = f" on {c.title}" if c is not None else ""
+        cards = f", {self.from_cards} from its cards" if self.from_cards else ""
         g.say(
-            f"The bids are revealed: the Corp spends {w.credits(self.corp_bid)} (trace value "
-            f"{self.corp_bid}); the Runner spends {w.credits(self.cost)}{using} (link "
+            f"The bids are revealed: the Corp spends {w.credits(self.corp_bid)}{cards} (trace "
+            f"value {self.corp_bid}); the Runner spends {w.credits(self.cost)}{using} (link "
             f"{self.link})."
         )
         g.push(PostReveal(self.trace, self.ctx, self.corp_bid, self.link))
@@ -207,10 +250,11 @@ class TraceReveal(NamedTuple):
         drawn again, uniformly among the Corp's legal bids (the history's record of it too)."""
         if side != RUNNER or self.hist < 0:
             return self
-        bid = rng.randrange(corp_bid_limit(g, self.trace) + 1)
+        legal = bids(g, self.trace, self.ctx)
+        bid, from_cards = legal[rng.randrange(len(legal))]
         if self.hist < len(g._history):
-            g._history[self.hist] = bid_option(g, bid)
-        return self._replace(corp_bid=bid)
+            g._history[self.hist] = bid_option(g, bid, from_cards)
+        return self._replace(corp_bid=bid, from_cards=from_cards)
 
 
 class PostReveal(NamedTuple):
@@ -294,9 +338,12 @@ class TraceCompare(NamedTuple):
 
     def run(self, g: Game) -> None:
         pen = link_penalty(g)  # Crying counters on the Runner
-        link = max(0, self.link - pen)
+        bonus = trace_link(g)  # Stumble through Wilderspace
+        link = max(0, self.link + bonus - pen)
         ok = g.ruleset.trace_succeeds(self.value, link)
         less = f" ({self.link} less {pen} for the counters on the Runner)" if pen else ""
+        if bonus:
+            less = f" ({self.link}, +{bonus} for this run" + (f", less {pen})" if pen else ")")
         g.say(
             f"Trace value {self.value} against link {link}{less}: the trace "
             f"{'succeeds' if ok else 'fails'}."
@@ -314,6 +361,7 @@ __all__ = [
     "UseLinkAfterReveal",
     "TraceCompare",
     "bid_option",
+    "bids",
     "corp_bid_limit",
     "link_choices",
     "post_reveal_sources",

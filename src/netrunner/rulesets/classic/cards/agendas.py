@@ -9,11 +9,18 @@ from ....engine.effects import (
     DrawCards,
     GainCredits,
     GiveTags,
+    PlaceCounters,  # noqa: E402
     RunnerTagged,
 )
 from ....engine.trace import Trace
+from ..advancing import YourTurn  # noqa: E402
+from ..difficulty import KeywordDifficulty, PointsOverDifficulty  # noqa: E402
+from ..hosted import HasBits, TakeBits  # noqa: E402
+from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce  # noqa: E402
+from ..installs import DataFortReclamation, SecurityPurge  # noqa: E402
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
 from ..rules import GainActions, GainOrLoseAll, MayDraw
+from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD  # noqa: E402
 from .base import define
 
 define("Tycho Extension")  # no ability: 4 agenda points for 4 advancement counters
@@ -115,3 +122,81 @@ define(
         Ability(Cost(clicks=1), (GainCredits(2),), condition=AbilityNotLost(), in_score_area=True),
     ),
 )
+
+define("Black Ice Quality Assurance", strength_mods=(KeywordIceStrength("Black Ice", 2),))
+
+define(
+    "Encryption Breakthrough",
+    strength_mods=(KeywordIceStrength("Code Gate", 1),),
+    on_score=(RevealForBits("Code Gate"),),
+)
+
+define(
+    "Security Net Optimization",
+    on_score=(ChooseFort(),),
+    strength_mods=(KeywordIceStrength("", 1, "chosen"),),
+)
+
+define(
+    "Superior Net Barriers",
+    strength_mods=(KeywordIceStrength("Wall", 1),),
+    on_score=(RevealForBits("Wall"),),
+)
+
+for _title, _bits in (("Corporate Coup", 15), ("Political Coup", 12)):
+    define(
+        _title,
+        on_score=(PlaceCounters("credit", _bits),),
+        abilities=(
+            Ability(Cost(clicks=1), (TakeBits(3),), condition=HasBits(), in_score_area=True),
+        ),
+    )
+
+define(
+    "Detroit Police Contract",
+    on_score=(PlaceCounters("credit", 12),),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (TakeBits(2),),
+            condition=HasBits(),
+            in_score_area=True,
+            text="When your turn begins, take 2 bits from this card, if it has any.",
+        ),
+    ),
+)
+
+define("Artificial Security Directors", advancement_mods=(KeywordDifficulty("Black Ops", 1),))
+
+define("Executive Extraction", advancement_mods=(KeywordDifficulty("Gray Ops", 1),))
+
+define("Genetics-Visionary Acquisition", advancement_mods=(KeywordDifficulty("Research", 1),))
+
+define(
+    "AI Chief Financial Officer",
+    abilities=(Ability(Cost(clicks=1), (ShuffleIntoRD(), DrawCards(5)), in_score_area=True),),
+)
+
+define("Corporate Downsizing", on_score=(ShowAgendasFromHQ(per_point=2, shuffle_in=True),))
+
+define("Project Babylon", on_score=(PointsOverDifficulty(2),))
+
+define(
+    "Corporate Boon",
+    on_score=(PlaceCounters("boon", 4),),
+    abilities=(
+        Ability(
+            Cost(counter="boon", counters=1),
+            (GainActions(1),),
+            condition=YourTurn(),
+            in_score_area=True,
+            once_per_turn=True,
+        ),
+    ),
+)
+
+define("Ice Transmutation", on_score=(TransmuteIce(),))
+
+define("Data Fort Reclamation", on_score=(DataFortReclamation(),))
+
+define("Security Purge", on_score=(SecurityPurge(3),))

@@ -48,3 +48,29 @@ define(
     recurring_for=("link",),
     notes=("Only one deck can be in play at a time: installing another trashes the older.",),
 )
+
+# ---------------------------------------------------------------------- corp-static: hardware
+# agenda points as an install cost; an Archives run that shuffles (corp-static notes)
+
+from ....engine.carddef import Ability  # noqa: E402
+from ....engine.choices import MakeRun  # noqa: E402
+from ..shuffles import ReconstructArchives  # noqa: E402
+
+define(
+    "Arasaka Portable Prototype",
+    memory=3,
+    install_agenda_points=1,
+    recurring=3,
+    recurring_for=("icebreaker",),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+define(  # no "may": the run's replacement of the access is not optional
+    "Record Reconstructor",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (MakeRun("Archives", instead=(ReconstructArchives(),), mods=(("must_replace", 1),)),),
+        ),
+    ),
+)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from ....engine.carddef import Ability, Cost, Trigger
-from ....engine.choices import CorpMayPay
+from ....engine.choices import (
+    CorpMayPay,
+    sub,  # noqa: E402
+)
 from ....engine.damage import Damage
 from ....engine.dice import AtMostTags, RollDie, TrashThis
 from ....engine.effects import (
     DrawCards,
+    EndTheRun,  # noqa: E402
     GainCredits,
     GiveTags,
     IceHerePlus,
@@ -22,9 +26,24 @@ from ....engine.effects import (
 )
 from ....engine.trace import Trace
 from ...anr.cards.nbn import PayOrEndRun
+from ..advancing import HasAdvancements, MoveAdvancements, YourTurn  # noqa: E402
 from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
-from ..rules import ShownFromRD
+from ..hosted import HasBits, TakeBits  # noqa: E402
+from ..icemods import (  # noqa: E402
+    AddedSubroutine,
+    EndRunUnlessPays,
+    IceInstallCost,
+    KeywordIceStrength,
+    KeywordRezDiscount,
+)
+from ..installs import UninstallToHQ  # noqa: E402
+from ..rules import (
+    GainActions,  # noqa: E402
+    ShownFromRD,
+)
 from ..runner_counters import GiveRunnerCounter
+from ..shuffles import Reschedule, ShowAgendasFromHQ  # noqa: E402
+from ..tracemods import TraceBits  # noqa: E402
 from ..turnflags import ExtraActionThisTurn
 from .base import define
 
@@ -227,4 +246,98 @@ define(
         ),
         Trigger("runner_turn_ends", (GiveTags(1),), condition=_RECEIVED_A_TAG),
     ),
+)
+
+define(
+    "Data Masons",
+    rez_mods=(KeywordRezDiscount("Wall", 2),),
+    strength_mods=(KeywordIceStrength("Wall", 1),),
+)
+
+define(
+    "Encoder, Inc.",
+    rez_mods=(KeywordRezDiscount("Code Gate", 1),),
+    subroutine_mods=(AddedSubroutine("Code Gate", sub(EndTheRun())),),
+)
+
+define("Skälderviken SA Beta Test Site", rez_mods=(KeywordRezDiscount("Black Ice", 2),))
+
+define(
+    "Tesseract Fort Construction",
+    subroutine_mods=(AddedSubroutine("", sub(EndRunUnlessPays(1)), "here"),),
+)
+
+define(
+    "Department of Truth Enhancement",
+    abilities=(
+        Ability(Cost(clicks=1), (PlaceCounters("credit", 3),)),
+        Ability(Cost(clicks=1), (TakeBits(),), condition=HasBits()),
+    ),
+)
+
+define(
+    "Spinn (R) Public Relations",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (TakeBits(1),),
+            condition=HasBits(),
+            text="When your turn begins, take 1 bit from this card, if it has any.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (PlaceCounters("credit", 3),)),),
+)
+
+define("Chester Mix", install_discounts=(IceInstallCost(2, "here"),))
+
+define("Fortress Architects", install_discounts=(IceInstallCost(1),))
+
+define(  # an action gained outside your own turn could never be taken (see the notes)
+    "Pacifica Regional AI",
+    advanceable=True,
+    abilities=(
+        Ability(Cost(counter="advancement", counters=1), (GainActions(1),), condition=YourTurn()),
+    ),
+)
+
+define(
+    "Vapor Ops",
+    advanceable=True,
+    abilities=(
+        Ability(Cost(counter="advancement", counters=1), (GainCredits(1),)),
+        Ability(
+            Cost(clicks=1),
+            (MoveAdvancements(None, from_this=True),),
+            condition=HasAdvancements(),
+        ),
+    ),
+)
+
+define("Rescheduler", abilities=(Ability(Cost(clicks=1), (Reschedule(),)),))
+
+define(
+    "Corporate Negotiating Center",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (ShowAgendasFromHQ(per_card=1),),
+            text="When your turn begins: "
+            + ShowAgendasFromHQ(per_card=1).text()[0].lower()
+            + ShowAgendasFromHQ(per_card=1).text()[1:],
+        ),
+    ),
+)
+
+define("Cowboy Sysop", abilities=(Ability(Cost(clicks=1), (UninstallToHQ(),)),))
+
+define(
+    "Hacker Tracker Central",
+    triggers=(
+        Trigger(
+            "trace_resolved",
+            (PlaceCounters("credit", 1),),
+            text="After each trace, whether successful or not, place 1 bit on this card.",
+        ),
+    ),
+    trace_mods=(TraceBits(),),
 )

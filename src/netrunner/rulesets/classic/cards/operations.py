@@ -16,6 +16,7 @@ from ...anr.cards.haas_bioroid import ArchivesToHQ
 from ...anr.cards.jinteki import ArrangeTopOfRD
 from ...anr.cards.nbn import RunnerLosesAllCredits
 from ...anr.cards.weyland import AdvanceUpToTwo
+from ..advancing import MoveAdvancements  # noqa: E402
 from ..ambushes import TrashRunnerCards
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount
@@ -97,3 +98,5 @@ define(
 )
 
 define("Silver Lining Recovery Protocol", on_play=(GainPerStolenAdvancement(3),))
+
+define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))

@@ -46,3 +46,13 @@ define(
     play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
     on_play=(ScoreAgendaPoints(1),),
 )
+
+# ---------------------------------------------------------------------- corp-static: preps
+# shuffles, +link for a run's traces (corp-static notes)
+
+from ..shuffles import ShuffleGripTrashStack  # noqa: E402
+from ..tracemods import stumble  # noqa: E402
+
+define("MIT West Tier", on_play=(ShuffleGripTrashStack(draw=5, remove=True),))
+
+define("Stumble through Wilderspace", on_play=(stumble(9),))

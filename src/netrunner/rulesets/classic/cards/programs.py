@@ -66,3 +66,29 @@ define(
 define("Baedeker's Net Map", link_source=LinkSource(0, 1, boost_cost=1, boost=1))
 
 define("Signpost", link_source=LinkSource(None, 0, boost_cost=1, boost=2, post_reveal=True))
+
+# ---------------------------------------------------------------------- corp-static: programs
+# Fait counters in forts (difficulty), a lower trace limit for ice (corp-static notes)
+
+from ..difficulty import FAIT, SuccessfulRunOnSubsidiary  # noqa: E402
+from ..tracemods import TraceLimit  # noqa: E402
+
+define(
+    "Fait Accompli",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PutFortCounter(FAIT, "Fait"),),
+            condition=SuccessfulRunOnSubsidiary(),
+            text="Whenever you make a successful run on a subsidiary data fort, put a Fait"
+            " counter in that fort.",
+        ),
+    ),
+    notes=(
+        "Every two Fait counters in a fort give +1 difficulty to all agendas installed in that"
+        " fort. They stay when this program leaves play.",
+        "The Corp may remove all virus counters by forgoing its next three actions.",
+    ),
+)
+
+define("Rabbit", trace_mods=(TraceLimit(-1, from_ice=True),))

@@ -54,3 +54,35 @@ define("The Springboard", link_source=LinkSource(None, 0, boost_cost=1, boost=1,
 
 # bits only for raising link, replaced at the start of each turn (rules-diff 21, 84)
 define("Hell's Run", recurring=1, recurring_for=("link",))
+
+# ---------------------------------------------------------------------- corp-static: resources
+# hosted bits, ice install costs, agenda points as an install cost, difficulty (corp-static notes)
+
+from ..difficulty import KeywordDifficulty  # noqa: E402
+from ..hosted import HasBits, TakeBits  # noqa: E402
+from ..icemods import ChooseFort, IceInstallCost  # noqa: E402
+
+define(  # a card's once-a-turn abilities share the one use (Ability.once_per_turn)
+    "Broker",
+    abilities=(
+        Ability(Cost(clicks=1), (PlaceCounters("credit", 3),), once_per_turn=True),
+        Ability(Cost(clicks=1), (TakeBits(),), condition=HasBits(), once_per_turn=True),
+    ),
+    notes=("Each of your turns, you may take only one action to use Broker.",),
+)
+
+define(
+    "Restrictive Net Zoning",
+    on_install=(ChooseFort(),),
+    install_discounts=(IceInstallCost(-2, "chosen"),),
+)
+
+define(
+    "Corporate Ally",
+    install_agenda_points=1,
+    advancement_mods=(KeywordDifficulty("", -1),),
+    notes=(
+        "Only one unique card of a particular name can be in play at a time: if more than one is"
+        " in play, trash all but one.",
+    ),
+)
