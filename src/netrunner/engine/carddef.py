@@ -210,6 +210,10 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
+    # actions the other player may take on this card while it is active: each has ``text()``
+    # and ``options(game, card)``, its ``(Option, step)`` pairs (the 1996 Code Viral Cache: the
+    # Corp trashes it by taking an action to pay 5 bits); a ruleset offers them
+    opponent_actions: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -306,6 +310,7 @@ class CardDef:
             cond = f"If {a.condition.text()}: " if a.condition is not None else ""
             lines.append(cond + a.text())
         lines.extend(s.text() for s in self.shields)
+        lines.extend(a.text() for a in self.opponent_actions)
         for p in self.prevention:
             lines.append(
                 p.text or f"{sentence(p.cost.text())}: Prevent {p.amount} {p.kind} damage."

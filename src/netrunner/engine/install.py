@@ -248,6 +248,12 @@ def runner_install_options(
     """Options to install ``c`` from wherever it is: in the rig, or hosted on a card that can."""
     if c.data.type not in RIG_ZONE:
         return []
+    cond = c.defn.play_condition  # "play only if" on a card the Runner installs (1996)
+    if cond is not None:
+        from .flow import ctx_of
+
+        if not cond.test(g, ctx_of(c)):
+            return []
     cost = 0 if free else runner_install_cost(g, c, discount)
     if cost > g.spendable(RUNNER, _purpose(c)):
         return []

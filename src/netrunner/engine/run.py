@@ -581,6 +581,10 @@ class AccessOrReplace(NamedTuple):
         if r is None:
             return
         pairs: list[tuple[Option, Any]] = []
+        if r.replace_access is not None and r.mods.get("instead_only"):
+            effects, ctx = r.replace_access  # no "as usual": the card's run replaces the access
+            g.push(Resolve(effects, ctx))
+            return
         if r.replace_access is not None:
             effects, ctx = r.replace_access
             text = join_texts(effects, sentence=False)
@@ -632,6 +636,7 @@ class StartAccess(NamedTuple):
                 g.say(f"The Runner turns {count(len(flipped), _FACEDOWN)} in Archives faceup.")
             pulls = len(g.corp.discard)
         g.push(AccessNext(name, pulls, ()))
+        g.fire("access_begins", extra=name)  # "whenever you are about to access cards from"
 
 
 def _corp_pool(g: Game, server: str, seen: tuple[int, ...]) -> list[Card]:

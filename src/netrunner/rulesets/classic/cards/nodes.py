@@ -81,3 +81,21 @@ define(  # a die roll (rules-diff 60)
 )
 
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
+
+# ---------------------------------------------------------------------- runner-viruses: Disinfectant, Inc.
+
+from ....engine.carddef import Prevention  # noqa: E402
+from ....engine.words import credits, sentence  # noqa: E402
+
+define(  # before the Corp receives a virus counter (viruses.ReceiveVirus)
+    "Disinfectant, Inc.",
+    prevention=(
+        Prevention(
+            "virus",
+            1,
+            Cost(credits=1),
+            text=f"{sentence(credits(1))}: Avoid receiving a virus counter. Use this ability only"
+            " once each turn.",
+        ),
+    ),
+)

@@ -46,3 +46,18 @@ define(
     play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
     on_play=(ScoreAgendaPoints(1),),
 )
+
+# ---------------------------------------------------------------------- runner-viruses: the stack and the trash
+
+from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand  # noqa: E402
+
+define("If You Want It Done Right...", on_play=(TakeOneArrangeRest(5),))
+
+define(
+    "Sneak Preview",
+    on_play=(InstallProgram(from_trash=True, free=True, back_to_hand=True),),
+)
+
+define("Forgotten Backup Chip", on_play=(TrashToHand("program"),))
+
+define("Gideon's Pawnshop", on_play=(TrashToHand(),))

@@ -54,3 +54,40 @@ define("The Springboard", link_source=LinkSource(None, 0, boost_cost=1, boost=1,
 
 # bits only for raising link, replaced at the start of each turn (rules-diff 21, 84)
 define("Hell's Run", recurring=1, recurring_for=("link",))
+
+# ---------------------------------------------------------------------- runner-viruses: BBSes, looks, Code Viral Cache
+
+from ....engine.choices import Expose  # noqa: E402
+from ....engine.effects import TurnFlag  # noqa: E402
+from ..looks import LookAtTopOfRD  # noqa: E402
+from ..topn import TakeFromTopOfStack, TopOfTrashToHand  # noqa: E402
+from ..viruses import CorpMayTrashFor, KeepFromPurge  # noqa: E402
+
+define(
+    "Code Viral Cache",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    triggers=(Trigger("purging", (KeepFromPurge(2),), text=KeepFromPurge(2).text()),),
+    opponent_actions=(CorpMayTrashFor(5),),
+)
+
+define("Technician Lover", abilities=(Ability(Cost(clicks=1), (LookAtTopOfRD(1),)),))
+
+define(
+    "Aujourd'Oui",
+    abilities=(Ability(Cost(clicks=1), (TakeFromTopOfStack(5, ("program",)),)),),
+)
+
+define(
+    "N.E.T.O.",
+    abilities=(Ability(Cost(clicks=1), (TakeFromTopOfStack(4, ("event", "resource")),)),),
+)
+
+define(
+    "Ronin Around",
+    abilities=(
+        Ability(Cost(clicks=1), (TakeFromTopOfStack(5, ("hardware",)),)),
+        Ability(Cost(clicks=1, credits=2), (Expose(),)),
+    ),
+)
+
+define("Junkyard BBS", abilities=(Ability(Cost(clicks=1, credits=1), (TopOfTrashToHand(),)),))
