@@ -377,22 +377,30 @@ def test_code_viral_cache_installs_only_after_a_successful_run_on_hq_this_turn()
 
 
 def test_code_viral_cache_keeps_two_virus_counters_of_the_runners_choice_from_a_purge() -> None:
-    g = _game(runner={"hand": ["Gremlins", "Code Viral Cache"], "credits": 5})
+    g = _game(runner={"hand": ["Gremlins", "Pox", "Code Viral Cache"], "credits": 10})
     to_runner_turn(g)
     runner_install(g, "Gremlins")
-    _run(g, "HQ")
+    runner_install(g, "Pox")
     _run(g, "HQ")
     act(g, "install", card="Code Viral Cache")
-    assert g.corp.counters == {"gremlin": 2}
+    to_corp_turn(g)
+    to_runner_turn(g)
+    _run(g, "HQ")
+    assert g.corp.counters == {"gremlin": 2} and g.corp.servers["HQ"].counters == {"pox": 2}
     to_corp_turn(g)
     act(g, "purge")
     d = g.decision
     assert d is not None and d.player == "runner" and d.source_title == "Code Viral Cache"
-    act(g, "choose", target="Gremlin")
-    act(g, "choose", target="Gremlin")
-    assert g.corp.counters == {"gremlin": 2} and g.corp.clicks == 0
+    assert sorted(o.label for o in d.options) == [
+        "Keep a Gremlin counter on the Corp",
+        "Keep a Pox counter in HQ",
+    ]
+    act(g, "choose", target="Pox")
+    act(g, "choose", target="Pox")
+    assert g.corp.counters == {} and g.corp.servers["HQ"].counters == {"pox": 2}
+    assert g.corp.clicks == 0
     assert "The Corp purges all virus counters." in g.log
-    assert "Code Viral Cache: a Gremlin counter on the Corp is not removed by the purge." in g.log
+    assert "Code Viral Cache: a Pox counter in HQ is not removed by the purge." in g.log
 
 
 def test_the_corp_may_trash_code_viral_cache_with_an_action_and_5_bits() -> None:
@@ -472,3 +480,15 @@ def test_disinfectant_is_not_offered_to_a_corp_without_a_bit() -> None:
         assert g.decision.kind != "prevent"
         act(g, "pass")
     assert g.corp.counters == {"gremlin": 1}
+
+
+def test_code_viral_cache_keeps_every_counter_when_there_are_no_more_than_two() -> None:
+    g = _game(runner={"hand": ["Gremlins", "Code Viral Cache"], "credits": 5})
+    to_runner_turn(g)
+    runner_install(g, "Gremlins")
+    _run(g, "HQ")
+    act(g, "install", card="Code Viral Cache")
+    to_corp_turn(g)
+    act(g, "purge")  # one counter: kept without a question
+    assert g.corp.counters == {"gremlin": 1} and g.corp.clicks == 0
+    assert g.decision is not None and g.decision.player == "corp"

@@ -17,6 +17,8 @@ HQ unseen (``Game.learn``).
 'Look at all cards in HQ.'
 >>> ShowRandomHQ(2).text()
 'The Corp shows you 2 cards of HQ at random.'
+>>> AccessedFrom("HQ").text()
+'you access cards from HQ'
 """
 
 from __future__ import annotations

@@ -21,6 +21,12 @@ only that the Runner looks); a card shown to the Corp is named in the public log
 'Take the top card of your trash into your grip.'
 >>> MayCutRD().text()
 'You may first cut any number of cards from the top of R&D to the bottom.'
+>>> ShowTopAndInstall(5).text()[:58]
+'Show the top 5 cards of your stack to the Corp. If any of '
+>>> DuringRun().text(), OncePerRun().text()
+('a run is in progress', 'a run is in progress and you have not used this ability during it')
+>>> BackToHand().text()
+'Take that program into your grip.'
 """
 
 from __future__ import annotations

@@ -35,6 +35,18 @@ taking an action to pay 4 bits.
 'When the Corp forgoes actions to purge virus counters, choose 2 of them: they are not removed.'
 >>> CorpMayTrashFor(5).text()
 'The Corp may trash this card by taking an action to pay 5 credits.'
+>>> SkivvissDraws().text()
+'The Corp draws one extra card for each Skivviss counter on it.'
+>>> CascadeTrashes().text()
+'The Corp trashes the top card of R&D faceup for every two Cascade counters on it.'
+>>> IncubatorRolls().text()
+'Roll a die for each Incubate counter on the Corp; on each 6, double a virus counter.'
+>>> PattelCounter().text()[:60]
+'Whenever you make a successful run, put a Pattel counter on '
+>>> MaySpy().text()[:58]
+'Just after a successful run, you may trash this card to pu'
+>>> RunWasSuccessful().text(), AllBrokenMarks().text()
+('a run of yours was successful', '')
 """
 
 from __future__ import annotations
@@ -340,10 +352,13 @@ class KeepStep(NamedTuple):
     def run(self, g: Game) -> None:
         if self.left <= 0:
             return
+        left = [(p, n - g.flags.get(p.flag(), 0)) for p, n in virus_counters(g)]
+        left = [(p, n) for p, n in left if n > 0]
+        if sum(n for _, n in left) <= self.left:  # all of them are kept: nothing to choose
+            g.push_seq(*[MarkKept(p, self.source) for p, n in left for _ in range(n)])
+            return
         pairs: list[tuple[Option, Any]] = []
-        for place, n in virus_counters(g):
-            if n - g.flags.get(place.flag(), 0) <= 0:
-                continue
+        for place, _ in left:
             name = counter_name(place)
             pairs.append(
                 (
