@@ -186,6 +186,10 @@ class CardDef:
     # automatic damage prevention, without a decision: ``absorb(game, card, kind, n)``,
     # ``text()`` (Force Shield's per-turn budget: ``damage.DamageShield``)
     shields: tuple[Any, ...] = ()
+    # actions the other player may take on this card while it is active: each has ``text()``
+    # and ``options(game, card)``, its ``(Option, step)`` pairs (the 1996 Code Viral Cache: the
+    # Corp trashes it by taking an action to pay 5 bits); a ruleset offers them
+    opponent_actions: tuple[Any, ...] = ()
     ice_rez_discount: int = 0
     recurring: int = 0
     recurring_for: tuple[str, ...] = ()
@@ -210,10 +214,6 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
-    # actions the other player may take on this card while it is active: each has ``text()``
-    # and ``options(game, card)``, its ``(Option, step)`` pairs (the 1996 Code Viral Cache: the
-    # Corp trashes it by taking an action to pay 5 bits); a ruleset offers them
-    opponent_actions: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
 
     def render(self) -> str:

@@ -354,11 +354,7 @@ class MakeRun(NamedTuple):
 
     def text(self) -> str:
         t = f"Make a run on {self.server}."
-        if self.instead and ("instead_only", 1) in self.mods:  # the access is replaced, always
-            t = f"Make a run on {self.server}, but instead of accessing cards, " + join_texts(
-                self.instead, sentence=False
-            )
-        elif self.instead:
+        if self.instead:
             t += " If successful, instead of accessing cards " + join_texts(
                 self.instead, sentence=False
             )

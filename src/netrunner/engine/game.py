@@ -865,8 +865,6 @@ class Game:
         for src in self.active_cards():
             for mod in src.defn.strength_mods:
                 s += mod.amount(self, src, card)
-        if card.counters:
-            s += self.ruleset.counter_strength(self, card)
         return s
 
     def ice_strength(self, ice: Card) -> int:
@@ -875,6 +873,8 @@ class Game:
         s = ice.data.strength or 0
         if ice.defn.strength_per_advancement:
             s += ice.advancements * ice.defn.strength_per_advancement
+        if ice.counters:  # counters on the ice itself (the 1996 Pattel counters)
+            s += self.ruleset.counter_strength(self, ice)
         return max(0, self._strength(ice, s))
 
     def breaker_strength(self, card: Card) -> int:

@@ -260,27 +260,6 @@ class Ruleset:
         ice's install cost (none here; the 1996 game's Pox counters in a fort)."""
         return 0
 
-    def rule_triggers(self, g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
-        """Abilities that ``event`` triggers from no card in play, as ``(side, Resolve step)``
-        pairs that ``Game.fire`` orders with the cards' own (none here; the 1996 game's virus
-        counters on the Corp at the start of a turn, Sneak Preview's return at the end of it)."""
-        return []
-
-    def hand_size_modifier(self, g: Game, side: str) -> int:
-        """What the rules add to ``side``'s maximum hand size beyond its cards (none here; the
-        1996 game's Gremlin counters on the Corp take it down)."""
-        return 0
-
-    def counter_strength(self, g: Game, card: Card) -> int:
-        """Strength that counters on ``card`` itself give or take (none here; the 1996 game's
-        Pattel counters on ice: -1 each, whatever put them there)."""
-        return 0
-
-    def random_discards(self, g: Game, side: str) -> str:
-        """Why ``side``'s discards down to its maximum hand size are made at random ("" when it
-        chooses them, as here; the 1996 game's Cockroach counters make the Corp's random)."""
-        return ""
-
     def link_options(self, g: Game) -> list[LinkOptionView]:
         """The link values the Runner can reach for a trace now, for the view (none here: the
         Runner's link is the number ``g.link()``)."""
@@ -303,6 +282,27 @@ class Ruleset:
         from . import run
 
         return (run.RunnerRunWindow(), self._flow.OpponentWindow(CORP))
+
+    def rule_triggers(self, g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
+        """Abilities that ``event`` triggers from no card in play, as ``(side, Resolve step)``
+        pairs that ``Game.fire`` orders with the cards' own (none here; the 1996 game's virus
+        counters on the Corp at the start of a turn, Sneak Preview's return at the end of it)."""
+        return []
+
+    def hand_size_modifier(self, g: Game, side: str) -> int:
+        """What the rules add to ``side``'s maximum hand size beyond its cards (none here; the
+        1996 game's Gremlin counters on the Corp take it down)."""
+        return 0
+
+    def counter_strength(self, g: Game, ice: Card) -> int:
+        """Strength that counters on the piece of ice itself give or take (none here; the 1996
+        game's Pattel counters: -1 each, whatever put them there)."""
+        return 0
+
+    def random_discards(self, g: Game, side: str) -> str:
+        """Why ``side``'s discards down to its maximum hand size are made at random ("" when it
+        chooses them, as here; the 1996 game's Cockroach counters make the Corp's random)."""
+        return ""
 
     # ------------------------------------------------------------------ checkpoints
 

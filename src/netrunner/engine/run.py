@@ -581,8 +581,8 @@ class AccessOrReplace(NamedTuple):
         if r is None:
             return
         pairs: list[tuple[Option, Any]] = []
-        if r.replace_access is not None and r.mods.get("instead_only"):
-            effects, ctx = r.replace_access  # no "as usual": the card's run replaces the access
+        if r.replace_access is not None and r.mods.get("must_replace"):
+            effects, ctx = r.replace_access  # no "may": the replacement is not optional
             g.push(Resolve(effects, ctx))
             return
         if r.replace_access is not None:

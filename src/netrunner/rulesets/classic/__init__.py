@@ -151,9 +151,9 @@ class Classic(Ruleset):
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
         return gremlin_hand_size(g, side)
 
-    def counter_strength(self, g: Any, card: Any) -> int:
+    def counter_strength(self, g: Any, ice: Any) -> int:
         """Each Pattel counter on a piece of ice gives it -1 strength."""
-        return pattel_strength(g, card)
+        return pattel_strength(g, ice)
 
     def random_discards(self, g: Any, side: str) -> str:
         """Two or more Cockroach counters make the Corp's discards from HQ random."""

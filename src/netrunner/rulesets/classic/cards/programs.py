@@ -146,7 +146,7 @@ define(
     abilities=(
         Ability(
             Cost(clicks=1),
-            (MakeRun("R&D", instead=(LookAtTopOfRD(5),), mods=(("instead_only", 1),)),),
+            (MakeRun("R&D", instead=(LookAtTopOfRD(5),), mods=(("must_replace", 1),)),),
         ),
     ),
 )
