@@ -186,6 +186,10 @@ class CardDef:
     # automatic damage prevention, without a decision: ``absorb(game, card, kind, n)``,
     # ``text()`` (Force Shield's per-turn budget: ``damage.DamageShield``)
     shields: tuple[Any, ...] = ()
+    # actions the other player may take on this card while it is active: each has ``text()``
+    # and ``options(game, card)``, its ``(Option, step)`` pairs (the 1996 Code Viral Cache: the
+    # Corp trashes it by taking an action to pay 5 bits); a ruleset offers them
+    opponent_actions: tuple[Any, ...] = ()
     ice_rez_discount: int = 0
     recurring: int = 0
     recurring_for: tuple[str, ...] = ()
@@ -326,6 +330,7 @@ class CardDef:
             cond = f"If {a.condition.text()}: " if a.condition is not None else ""
             lines.append(cond + a.text())
         lines.extend(s.text() for s in self.shields)
+        lines.extend(a.text() for a in self.opponent_actions)
         for p in self.prevention:
             lines.append(
                 p.text or f"{sentence(p.cost.text())}: Prevent {p.amount} {p.kind} damage."

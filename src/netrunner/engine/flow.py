@@ -315,6 +315,10 @@ class DiscardToHandSize(NamedTuple):
         if len(p.hand) <= max(limit, 0):
             return
         over = len(p.hand) - max(limit, 0)
+        why = g.ruleset.random_discards(g, self.side)
+        if why:  # the discards are made at random (the 1996 Cockroach counters)
+            g.push(DiscardAtRandom(self.side, over, why))
+            return
         pairs = []
         seen = set()
         for c in p.hand:
@@ -350,6 +354,30 @@ class DiscardOne(NamedTuple):
         else:
             g.move(c, DISCARD, faceup=True)
             g.say(f"The Runner discards {c.title}.")
+
+
+class DiscardAtRandom(NamedTuple):
+    """``side`` discards ``n`` cards of its hand at random (``why``: what makes it random)."""
+
+    side: str
+    n: int
+    why: str = ""
+
+    def run(self, g: Game) -> None:
+        p = g.player(self.side)
+        lost = []
+        for _ in range(min(self.n, len(p.hand))):
+            c = p.hand[g.rng.randrange(len(p.hand))]
+            lost.append(c.title)
+            g.move(c, DISCARD, faceup=self.side != CORP)
+        if not lost:
+            return
+        because = f" ({self.why})" if self.why else ""
+        if self.side == CORP:
+            n = len(lost)
+            g.say(f"The Corp discards {n} card{'s' if n != 1 else ''} at random{because}.")
+        else:
+            g.say(f"The Runner discards {', '.join(lost)} at random{because}.")
 
 
 class CorpTurnEnd(NamedTuple):

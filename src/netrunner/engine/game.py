@@ -843,6 +843,8 @@ class Game:
                 ):
                     step = Resolve(trig.effects, ctx)
                     (mine if self.active == CORP else theirs).append(step)
+        for side, step in self.ruleset.rule_triggers(self, event, extra):
+            (mine if side == self.active else theirs).append(step)
         if self.ruleset.active_player_orders_all and len(mine) + len(theirs) > 1:
             # the 1996 game: the player whose turn it is orders every simultaneous event
             self.push(OrderAbilities(self.active, tuple(mine + theirs), everyone=True))
@@ -874,6 +876,8 @@ class Game:
         s = ice.data.strength or 0
         if ice.defn.strength_per_advancement:
             s += ice.advancements * ice.defn.strength_per_advancement
+        if ice.counters:  # counters on the ice itself (the 1996 Pattel counters)
+            s += self.ruleset.counter_strength(self, ice)
         return max(0, self._strength(ice, s))
 
     def breaker_strength(self, card: Card) -> int:
@@ -932,7 +936,7 @@ class Game:
         if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
             for c in self.corp.scored:
                 n += c.defn.hand_size
-        return n
+        return n + self.ruleset.hand_size_modifier(self, side)
 
     def damage_bonus(self, kind: str) -> int:
         """How much more damage of ``kind`` each source does (the Corp's active and scored

@@ -247,6 +247,12 @@ def runner_install_options(
     g: Game, c: Card, *, click: bool = True, discount: int = 0, free: bool = False
 ) -> list[tuple[Option, Any]]:
     """Options to install ``c`` from wherever it is: in the rig, or hosted on a card that can."""
+    cond = c.defn.play_condition  # "play only if" on a card the Runner installs (1996)
+    if cond is not None and c.data.type in RIG_ZONE:
+        from .flow import ctx_of
+
+        if not cond.test(g, ctx_of(c)):
+            return []
     if c.data.type not in RIG_ZONE:
         return []
     cost = 0 if free else runner_install_cost(g, c, discount)

@@ -289,6 +289,27 @@ class Ruleset:
 
         return (run.RunnerRunWindow(), self._flow.OpponentWindow(CORP))
 
+    def rule_triggers(self, g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
+        """Abilities that ``event`` triggers from no card in play, as ``(side, Resolve step)``
+        pairs that ``Game.fire`` orders with the cards' own (none here; the 1996 game's virus
+        counters on the Corp at the start of a turn, Sneak Preview's return at the end of it)."""
+        return []
+
+    def hand_size_modifier(self, g: Game, side: str) -> int:
+        """What the rules add to ``side``'s maximum hand size beyond its cards (none here; the
+        1996 game's Gremlin counters on the Corp take it down)."""
+        return 0
+
+    def counter_strength(self, g: Game, ice: Card) -> int:
+        """Strength that counters on the piece of ice itself give or take (none here; the 1996
+        game's Pattel counters: -1 each, whatever put them there)."""
+        return 0
+
+    def random_discards(self, g: Game, side: str) -> str:
+        """Why ``side``'s discards down to its maximum hand size are made at random ("" when it
+        chooses them, as here; the 1996 game's Cockroach counters make the Corp's random)."""
+        return ""
+
     # ------------------------------------------------------------------ checkpoints
 
     def checkpoint(self, g: Game) -> None:

@@ -636,6 +636,7 @@ class StartAccess(NamedTuple):
                 g.say(f"The Runner turns {count(len(flipped), _FACEDOWN)} in Archives faceup.")
             pulls = len(g.corp.discard)
         g.push(AccessNext(name, pulls, ()))
+        g.fire("access_begins", extra=name)  # "whenever you are about to access cards from"
 
 
 def _corp_pool(g: Game, server: str, seen: tuple[int, ...]) -> list[Card]:

@@ -45,7 +45,16 @@ from .rules import (  # noqa: E402
 )
 from .runlock import apply_run_locks  # noqa: E402
 from .runner_counters import RunnerCountersAtTurnStart, counter_removal_options  # noqa: E402
+from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
+from .viruses import (  # noqa: E402
+    cockroach_discards,
+    corp_counter_actions,
+    counter_triggers,
+    gremlin_hand_size,
+    pattel_strength,
+    spy_exposes,
+)
 
 
 class Classic(Ruleset):
@@ -139,6 +148,32 @@ class Classic(Ruleset):
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
+        corp_counter_actions(g, pairs)
+
+    def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
+        """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
+        Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
+        until the end of the turn (:mod:`.topn`)."""
+        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+
+    def hand_size_modifier(self, g: Any, side: str) -> int:
+        """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
+        return gremlin_hand_size(g, side)
+
+    def counter_strength(self, g: Any, ice: Any) -> int:
+        """Each Pattel counter on a piece of ice gives it -1 strength."""
+        return pattel_strength(g, ice)
+
+    def random_discards(self, g: Any, side: str) -> str:
+        """Two or more Cockroach counters make the Corp's discards from HQ random."""
+        return cockroach_discards(g, side)
+
+    def checkpoint(self, g: Any) -> None:
+        """Android: Netrunner's continuous rules, and: a Spy counter in a fort exposes every
+        card installed in or on it (I Spy)."""
+        super().checkpoint(g)
+        if not g.over:
+            spy_exposes(g)
 
 
 #: The 1996 ruleset, registered as ``classic``.

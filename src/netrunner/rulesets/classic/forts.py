@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...engine.steps import independent, plural
+from ...engine.steps import independent
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -28,13 +28,12 @@ class PutFortCounter(NamedTuple):
     name: str
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
+        from .viruses import Place, ReceiveVirus  # a card may let the Corp avoid it first
+
         server = ctx.extra
         if server not in g.corp.servers:  # the fort is gone
             return
-        now = g.add_server_counters(server, self.kind, 1)
-        g.say(
-            f"{ctx.title} puts a {self.name} counter in {server} ({plural(now, 'counter')} there)."
-        )
+        g.push(ReceiveVirus(Place("fort", server, self.kind), ctx.title))
 
     def text(self) -> str:
         return f"Put a {self.name} counter in the fort that was run."

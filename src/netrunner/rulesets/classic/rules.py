@@ -24,7 +24,6 @@ from ...engine.decision import Option
 from ...engine.flow import spend_click
 from ...engine.steps import NOTHING, independent, plural, who
 from ...engine.words import credits, current_words
-from .forts import purge_forts, virus_counters_in_forts
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -208,13 +207,13 @@ class GiveCorpCounter(NamedTuple):
     name: str
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        now = g.add_player_counters(CORP, self.kind, 1)
-        g.say(
-            f"The Corp gets a {self.name} counter ({plural(now, self.name + ' counter')} in all)."
-        )
+        from .viruses import Place, ReceiveVirus  # a card may let the Corp avoid it first
+
+        g.push(ReceiveVirus(Place(CORP, "", self.kind), ctx.title))
 
     def text(self) -> str:
-        return f"Give the Corp a {self.name} counter."
+        article = "an" if self.name[:1].lower() in "aeiou" else "a"
+        return f"Give the Corp {article} {self.name} counter."
 
 
 class CounterIncome(NamedTuple):
@@ -233,12 +232,9 @@ class CounterIncome(NamedTuple):
 
 def virus_counters_in_play(g: Game) -> int:
     """How many virus counters are in play: on installed cards, in forts and on the players."""
-    n = virus_counters_in_forts(g)
-    n += sum(c.counters.get("virus", 0) for c in g.installed_corp_cards())
-    n += sum(c.counters.get("virus", 0) for c in g.runner.rig())
-    for p in (g.corp, g.runner):
-        n += sum(v for k, v in p.counters.items() if k in VIRUS_PLAYER_COUNTERS)
-    return n
+    from .viruses import virus_counters
+
+    return sum(n for _, n in virus_counters(g))
 
 
 PURGE_ACTIONS = 3
@@ -256,17 +252,20 @@ def purge_option(g: Game, pairs: list[tuple[Option, Any]]) -> None:
 
 
 class PurgeByForgoing(NamedTuple):
-    """The Corp removes every virus counter and forgoes its next three actions (this one too)."""
+    """The Corp removes every virus counter and forgoes its next three actions (this one too).
+    First the cards that keep counters from a purge choose them (the event ``purging``: Code
+    Viral Cache), then the rest go (``ready``)."""
+
+    ready: bool = False
 
     def run(self, g: Game) -> None:
-        for c in [*g.installed_corp_cards(), *g.runner.rig()]:
-            if c.counters.get("virus"):
-                g.set_counters(c, "virus", 0)
-        for p in (g.corp, g.runner):
-            for kind in list(p.counters):
-                if kind in VIRUS_PLAYER_COUNTERS:
-                    g.add_player_counters(p.side, kind, -p.counters[kind])
-        purge_forts(g)
+        from .viruses import purge_virus_counters
+
+        if not self.ready:
+            g.push(PurgeByForgoing(ready=True))
+            g.fire("purging")
+            return
+        purge_virus_counters(g)
         g.say("The Corp purges all virus counters.")
         forgo_actions(g, CORP, PURGE_ACTIONS)
         g.fire("purge")

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from ....engine.carddef import Ability, Cost, Trigger
+from ....engine.carddef import (
+    Ability,
+    Cost,
+    Prevention,  # noqa: E402
+    Trigger,
+)
 from ....engine.choices import (
     CorpMayPay,
     sub,  # noqa: E402
@@ -25,6 +30,7 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.trace import Trace
+from ....engine.words import credits, sentence  # noqa: E402
 from ...anr.cards.nbn import PayOrEndRun
 from ..advancing import HasAdvancements, MoveAdvancements, YourTurn  # noqa: E402
 from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
@@ -340,4 +346,17 @@ define(
         ),
     ),
     trace_mods=(TraceBits(),),
+)
+
+define(  # before the Corp receives a virus counter (viruses.ReceiveVirus)
+    "Disinfectant, Inc.",
+    prevention=(
+        Prevention(
+            "virus",
+            1,
+            Cost(credits=1),
+            text=f"{sentence(credits(1))}: Avoid receiving a virus counter. Use this ability only"
+            " once each turn.",
+        ),
+    ),
 )

@@ -51,8 +51,20 @@ define(
 # shuffles, +link for a run's traces (corp-static notes)
 
 from ..shuffles import ShuffleGripTrashStack  # noqa: E402
+from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand  # noqa: E402
 from ..tracemods import stumble  # noqa: E402
 
 define("MIT West Tier", on_play=(ShuffleGripTrashStack(draw=5, remove=True),))
 
 define("Stumble through Wilderspace", on_play=(stumble(9),))
+
+define("If You Want It Done Right...", on_play=(TakeOneArrangeRest(5),))
+
+define(
+    "Sneak Preview",
+    on_play=(InstallProgram(from_trash=True, free=True, back_to_hand=True),),
+)
+
+define("Forgotten Backup Chip", on_play=(TrashToHand("program"),))
+
+define("Gideon's Pawnshop", on_play=(TrashToHand(),))

@@ -70,8 +70,20 @@ define("Signpost", link_source=LinkSource(None, 0, boost_cost=1, boost=2, post_r
 # ---------------------------------------------------------------------- corp-static: programs
 # Fait counters in forts (difficulty), a lower trace limit for ice (corp-static notes)
 
+from ....engine.choices import MakeRun  # noqa: E402
 from ..difficulty import FAIT, SuccessfulRunOnSubsidiary  # noqa: E402
+from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD  # noqa: E402
+from ..topn import DuringRun, InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall  # noqa: E402
 from ..tracemods import TraceLimit  # noqa: E402
+from ..viruses import (  # noqa: E402
+    CORP_VIRUSES,
+    PATTEL_NOTE,
+    PURGE_NOTE,
+    AllBrokenMarks,
+    MaySpy,
+    PattelCounter,
+    RunWasSuccessful,
+)
 
 define(
     "Fait Accompli",
@@ -92,3 +104,98 @@ define(
 )
 
 define("Rabbit", trace_mods=(TraceLimit(-1, from_ice=True),))
+
+
+def _corp_virus(title: str, kind: str, server: str | None) -> None:
+    """A virus that gives the Corp a counter of ``kind`` whenever the Runner makes a successful
+    run (on ``server``, if given); what the counters do is the ruleset's (``viruses.py``)."""
+    v = CORP_VIRUSES[kind]
+    give = GiveCorpCounter(kind, v.name)
+    on = f" on {server}" if server else ""
+    define(
+        title,
+        triggers=(
+            Trigger(
+                "successful_run",
+                (give,),
+                condition=SuccessfulRunOn(server) if server else None,
+                text=f"Whenever you make a successful run{on}, "
+                + give.text()[0].lower()
+                + give.text()[1:],
+            ),
+        ),
+        notes=(v.does, PURGE_NOTE),
+    )
+
+
+_corp_virus("Boardwalk", "boardwalk", "HQ")
+
+_corp_virus("Cascade", "cascade", "R&D")
+
+_corp_virus("Cockroach", "cockroach", "HQ")
+
+_corp_virus("Deep Thought", "thought", "R&D")
+
+_corp_virus("Gremlins", "gremlin", "HQ")
+
+_corp_virus("Incubator", "incubate", None)
+
+_corp_virus("Skivviss", "skivviss", "R&D")
+
+define(
+    "Pattel's Virus",
+    triggers=(
+        Trigger("encounter_ends", (AllBrokenMarks(),)),  # remembers the ice fully broken
+        Trigger("successful_run", (PattelCounter(),), text=PattelCounter().text()),
+    ),
+    notes=(PATTEL_NOTE, PURGE_NOTE),
+)
+
+define(
+    "I Spy",
+    triggers=(
+        Trigger("run_ends", (MaySpy(),), condition=RunWasSuccessful(), text=MaySpy().text()),
+    ),
+)
+
+define(
+    "Expert Schedule Analyzer",
+    triggers=(
+        Trigger(
+            "run_ends",
+            (LookAtHQ(),),
+            condition=AccessedFrom("HQ"),
+            text="After you access cards from HQ, look at all cards in HQ.",
+        ),
+    ),
+)
+
+define(
+    "R&D-Protocol Files",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (MakeRun("R&D", instead=(LookAtTopOfRD(5),), mods=(("must_replace", 1),)),),
+        ),
+    ),
+)
+
+define(
+    "Microtech AI Interface",
+    triggers=(
+        Trigger(
+            "access_begins",
+            (MayCutRD(),),
+            condition=SuccessfulRunOn("R&D"),  # the access about to begin is on R&D
+            text="Whenever you are about to access cards from R&D, you may first cut any number"
+            " of cards from the top of R&D to the bottom.",
+        ),
+    ),
+)
+
+define("Mystery Box", abilities=(Ability(Cost(), (ShowTopAndInstall(5),), condition=OncePerRun()),))
+
+define(
+    "Self-Modifying Code",
+    abilities=(Ability(Cost(trash_self=True), (InstallProgram(),), condition=DuringRun()),),
+)

@@ -58,9 +58,14 @@ define("Hell's Run", recurring=1, recurring_for=("link",))
 # ---------------------------------------------------------------------- corp-static: resources
 # hosted bits, ice install costs, agenda points as an install cost, difficulty (corp-static notes)
 
+from ....engine.choices import Expose  # noqa: E402
+from ....engine.effects import TurnFlag  # noqa: E402
 from ..difficulty import KeywordDifficulty  # noqa: E402
 from ..hosted import HasBits, TakeBits  # noqa: E402
 from ..icemods import ChooseFort, IceInstallCost  # noqa: E402
+from ..looks import LookAtTopOfRD  # noqa: E402
+from ..topn import TakeFromTopOfStack, TopOfTrashToHand  # noqa: E402
+from ..viruses import CorpMayTrashFor, KeepFromPurge  # noqa: E402
 
 define(  # a card's once-a-turn abilities share the one use (Ability.once_per_turn)
     "Broker",
@@ -86,3 +91,32 @@ define(
         " in play, trash all but one.",
     ),
 )
+
+define(
+    "Code Viral Cache",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    triggers=(Trigger("purging", (KeepFromPurge(2),), text=KeepFromPurge(2).text()),),
+    opponent_actions=(CorpMayTrashFor(5),),
+)
+
+define("Technician Lover", abilities=(Ability(Cost(clicks=1), (LookAtTopOfRD(1),)),))
+
+define(
+    "Aujourd'Oui",
+    abilities=(Ability(Cost(clicks=1), (TakeFromTopOfStack(5, ("program",)),)),),
+)
+
+define(
+    "N.E.T.O.",
+    abilities=(Ability(Cost(clicks=1), (TakeFromTopOfStack(4, ("event", "resource")),)),),
+)
+
+define(
+    "Ronin Around",
+    abilities=(
+        Ability(Cost(clicks=1), (TakeFromTopOfStack(5, ("hardware",)),)),
+        Ability(Cost(clicks=1, credits=2), (Expose(),)),
+    ),
+)
+
+define("Junkyard BBS", abilities=(Ability(Cost(clicks=1, credits=1), (TopOfTrashToHand(),)),))
