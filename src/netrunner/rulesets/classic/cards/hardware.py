@@ -48,3 +48,19 @@ define(
     recurring_for=("link",),
     notes=("Only one deck can be in play at a time: installing another trashes the older.",),
 )
+
+
+# ---------------------------------------------------------------------- runner-breakers: stealth bits and bits for killers
+
+from ..stealth import KILLER, STEALTH  # noqa: E402
+
+define(  # stealth bits (rules-diff 75): only icebreakers that are not noisy may spend them
+    "Raven Microcyb Owl",
+    memory=1,
+    recurring=3,
+    recurring_for=(STEALTH,),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+define("Corolla Speed Chip", recurring=1, recurring_for=(KILLER,))
+define("ZZ22 Speed Chip", recurring=2, recurring_for=(KILLER,))

@@ -46,3 +46,24 @@ define(
     play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
     on_play=(ScoreAgendaPoints(1),),
 )
+
+
+# ---------------------------------------------------------------------- runner-breakers: dice, Militech counters, trashing ice
+
+from ..breakers import PlaceMilitechCounters  # noqa: E402
+from ..dice_cards import PlayfulRolls  # noqa: E402
+from ..icetrash import TrashRezzedIcePayingRez  # noqa: E402
+
+define("Playful AI", on_play=(PlayfulRolls(),))
+
+define(
+    "Deal with Militech",
+    play_condition=TurnFlag("stolen:Research", "you liberated a Research agenda this turn"),
+    on_play=(PlaceMilitechCounters(),),
+)
+
+define(
+    "Core Command: Jettison Ice",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    on_play=(TrashRezzedIcePayingRez(),),
+)
