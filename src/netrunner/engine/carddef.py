@@ -121,8 +121,9 @@ class Breaker(NamedTuple):
             return ()
         return (self.breaks, *self.more)
 
-    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int) -> bool:
-        """May it break subroutine ``i`` of ``ice`` (whose keywords it breaks)? Yes, here."""
+    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int, sub: Any) -> bool:
+        """May it break ``sub``, subroutine ``i`` of ``ice`` (whose keywords it breaks)? Yes,
+        here."""
         return True
 
     def break_step(self, breaker_id: int, ice_id: int, i: int) -> Any:

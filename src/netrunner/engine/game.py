@@ -863,8 +863,6 @@ class Game:
         for src in self.active_cards():
             for mod in src.defn.strength_mods:
                 s += mod.amount(self, src, card)
-        if card.counters:
-            s += self.ruleset.counter_strength(self, card)
         return s
 
     def ice_strength(self, ice: Card) -> int:
@@ -876,7 +874,10 @@ class Game:
         return max(0, self._strength(ice, s))
 
     def breaker_strength(self, card: Card) -> int:
-        return max(0, self._strength(card, card.data.strength or 0))
+        s = card.data.strength or 0
+        if card.counters:  # counters on the breaker itself (the 1996 Dupré, Deal with Militech)
+            s += self.ruleset.breaker_counter_strength(self, card)
+        return max(0, self._strength(card, s))
 
     def has_subtype(self, card: Card, subtype: str) -> bool:
         """Printed subtypes plus those gained for a while (Tinkering)."""

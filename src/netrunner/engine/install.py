@@ -349,7 +349,9 @@ class RunnerInstall(NamedTuple):
         if self.click:
             spend_click(g, RUNNER)
         cost = 0 if self.free else runner_install_cost(g, c, self.discount)
-        g.pay(RUNNER, cost - min(self.carried, cost), _purpose(c))
+        carried = min(self.carried, cost)  # paid with the bits of programs just overwritten
+        cost -= carried
+        g.pay(RUNNER, cost, _purpose(c))
         # unique cards and consoles: the older copy is trashed
         for old in list(r.rig()):
             same_unique = (
@@ -366,10 +368,13 @@ class RunnerInstall(NamedTuple):
         if host is not None:
             c.host = host.id
             g.say(
-                f"The Runner installs {c.title} on {host.title}, paying {g.ruleset.words.credits(cost)}."
+                f"The Runner installs {c.title} on {host.title}, paying "
+                f"{g.ruleset.words.credits(cost + carried)}."
             )
         else:
-            g.say(f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost)}.")
+            g.say(
+                f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost + carried)}."
+            )
         if c.defn.recurring:
             g.set_counters(c, "recurring", c.defn.recurring)
         _count(g, f"runner_installs:{c.data.type}")

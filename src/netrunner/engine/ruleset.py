@@ -277,9 +277,9 @@ class Ruleset:
         "for icebreakers"; the 1996 game's for killers and its stealth bits too)."""
         return ("icebreaker",)
 
-    def counter_strength(self, g: Game, card: Card) -> int:
-        """The strength ``card``'s counters give it (none here; the 1996 game's +1 strength
-        counters and Militech counters)."""
+    def breaker_counter_strength(self, g: Game, card: Card) -> int:
+        """The strength counters on icebreaker ``card`` give it (none here; the 1996 game's
+        +1 strength counters and Militech counters)."""
         return 0
 
     def may_jack_out(self, g: Game) -> bool:

@@ -219,11 +219,14 @@ def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
     return br.condition is None or br.condition.test(g, b, ice)
 
 
-def _breakable(g: Game, b: Card, br: Breaker, ice: Card, unbroken: list[int]) -> list[Any]:
-    """The distinct unbroken subroutines of ``ice`` that breaker ``b`` may break, as ``(index,
-    text)`` (two alike subroutines are one choice)."""
-    subs = ice.defn.subroutines
-    distinct = {subs[i].text: i for i in reversed(unbroken) if br.breaks_subroutine(g, b, ice, i)}
+def _breakable(
+    g: Game, b: Card, br: Breaker, ice: Card, subs: Any, unbroken: list[int]
+) -> list[Any]:
+    """The distinct unbroken subroutines of ``ice`` (``subs``) that breaker ``b`` may break, as
+    ``(index, text)`` (two alike subroutines are one choice)."""
+    distinct = {
+        subs[i].text: i for i in reversed(unbroken) if br.breaks_subroutine(g, b, ice, i, subs[i])
+    }
     return sorted((i, text) for text, i in distinct.items())
 
 
@@ -275,7 +278,7 @@ class BreakWindow(NamedTuple):
             if br is None or not _can_interact(g, b, br, ice):
                 continue
             avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
-            mine = _breakable(g, b, br, ice, unbroken) if targets else []
+            mine = _breakable(g, b, br, ice, subs, unbroken) if targets else []
             strong = g.breaker_strength(b) >= ice_str
             if strong and br.break_cost <= avail:
                 price = priced(0, br.break_cost)

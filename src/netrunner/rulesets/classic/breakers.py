@@ -1,11 +1,19 @@
-"""The 1996 icebreakers' own rules: what a use of a breaker sets off, breakers for subroutines
-that trace, strength from counters and from subroutines broken, and breakers with a side effect
-(rules-diff 49).
+"""The 1996 icebreakers' own rules: which bits pay for them (rules-diff 21, 75), what a use of a
+breaker sets off, breakers for subroutines that trace, strength from counters and from
+subroutines broken, and breakers with a side effect (rules-diff 49).
+
+:func:`breaker_purposes` is the classic ruleset's ``Ruleset.breaker_purposes``: bits for
+killers (``"killer"``: Corolla Speed Chip) if it is a killer, then stealth bits (``"stealth"``:
+Cloak) unless it is noisy or the run's fort bars them (:class:`NoStealthBits`: Twenty-Four-Hour
+Surveillance), then bits for any icebreaker; the most restricted are spent first.
+:func:`breaker_counter_strength` is its ``Ruleset.breaker_counter_strength``.
 
 The engine fires ``subroutine_broken`` (``extra``: the breaker's id, the ice's id, the
 subroutines broken) after each break and ``breaker_boosted`` (``extra``: the breaker's id) after
 each boost; a breaker's triggers read them with :class:`BrokeWithThis` and :class:`BoostedThis`.
 
+>>> NoStealthBits().text()
+'During runs on this server, the Runner cannot use credits from stealth cards.'
 >>> BrokeWithThis("Wall").text()
 'you break a wall subroutine with this card'
 >>> SnowballStrength().text()
@@ -35,10 +43,60 @@ if TYPE_CHECKING:
 STRENGTH_COUNTERS: dict[str, int] = {"strength": 1, "militech": 1}
 
 
-def counter_strength(g: Game, card: Card) -> int:
+def breaker_counter_strength(g: Game, card: Card) -> int:
     """The strength ``card``'s counters give it: +1 for each +1 strength counter (Dupré) and
     each Militech counter (Deal with Militech)."""
     return sum(card.counters.get(kind, 0) * n for kind, n in STRENGTH_COUNTERS.items())
+
+
+# ---------------------------------------------------------------------- bits for breakers
+
+STEALTH = "stealth"
+KILLER = "killer"
+
+
+def stealth_barred(g: Game) -> bool:
+    """Is a run under way on a fort holding a rezzed card that bars stealth bits?"""
+    r = g.run
+    if r is None or r.ended:
+        return False
+    s = g.corp.servers.get(r.server)
+    if s is None:
+        return False
+    return any(
+        c.rezzed and any(isinstance(x, NoStealthBits) for x in c.defn.state_checks)
+        for c in s.content
+    )
+
+
+def breaker_purposes(g: Game, card: Card) -> tuple[str, ...]:
+    """What bits spent on icebreaker ``card`` may come from: bits for killers (a killer), then
+    stealth bits (unless it is noisy, or the run's fort bars them), then bits for any
+    icebreaker."""
+    out: list[str] = []
+    if card.data.has_keyword("Killer"):
+        out.append(KILLER)
+    if not card.data.has_keyword("Noisy") and not stealth_barred(g):
+        out.append(STEALTH)
+    out.append("icebreaker")
+    return tuple(out)
+
+
+class NoStealthBits(NamedTuple):
+    """A card's continuous rule (``CardDef.state_checks``): during runs on its fort (while it
+    is rezzed), the Runner cannot spend bits from stealth cards (Twenty-Four-Hour
+    Surveillance). The payment rule reads it (:func:`stealth_barred`); the checkpoint has
+    nothing to do."""
+
+    def applies(self, g: Game, card: Card) -> bool:
+        return False
+
+    def apply(self, g: Game, card: Card) -> None:
+        return None
+
+    def text(self) -> str:
+        w = current_words()
+        return f"During runs on this {w.server[0]}, the Runner cannot use {w.credit[1]} from stealth cards."
 
 
 # ---------------------------------------------------------------------- uses of a breaker
@@ -82,6 +140,13 @@ def _run_mark(g: Game, kind: str, card_id: int, amount: int = 0) -> bool:
 # ---------------------------------------------------------------------- targets
 
 
+def ice_subroutines(g: Game, ice: Card) -> tuple[Any, ...]:
+    """The subroutines of ``ice`` as they resolve: ``Game.subroutines(ice)`` where the engine
+    has it (subroutines other cards add: the corp-static family's, on main), else its own."""
+    added = getattr(g, "subroutines", None)
+    return tuple(added(ice)) if added is not None else ice.defn.subroutines
+
+
 def traces(sub: Any) -> bool:
     """Does subroutine ``sub`` trace (one of its effects is a trace)?"""
     return any(isinstance(e, Trace) for e in sub.effects)
@@ -92,8 +157,8 @@ class TracingBreaker(Breaker):
 
     __slots__ = ()
 
-    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int) -> bool:
-        return traces(ice.defn.subroutines[i])
+    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int, sub: Any) -> bool:
+        return traces(sub)
 
     def what(self) -> str:
         return "ice subroutine that traces"
@@ -212,10 +277,16 @@ def icebreakers(g: Game) -> list[Card]:
 
 
 __all__ = [
+    "STEALTH",
+    "KILLER",
+    "stealth_barred",
+    "breaker_purposes",
+    "NoStealthBits",
     "STRENGTH_COUNTERS",
-    "counter_strength",
+    "breaker_counter_strength",
     "BrokeWithThis",
     "BoostedThis",
+    "ice_subroutines",
     "traces",
     "TracingBreaker",
     "SnowballStrength",

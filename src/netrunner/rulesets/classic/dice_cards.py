@@ -29,6 +29,7 @@ from ...engine.flow import ctx_of
 from ...engine.run import BreakSubroutine
 from ...engine.steps import Resolve, source_id
 from ...engine.words import credits, current_words, sentence
+from .breakers import ice_subroutines
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -91,7 +92,7 @@ class BlinkBreaker(Breaker):
 
     __slots__ = ()
 
-    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int) -> bool:
+    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int, sub: Any) -> bool:
         return ("blink_tried", breaker.id, i, "encounter") not in g.lingering
 
     def break_step(self, breaker_id: int, ice_id: int, i: int) -> Any:
@@ -119,7 +120,7 @@ class BlinkRoll(NamedTuple):
             return
         g.linger(("blink_tried", b.id, self.sub, "encounter"))
         n = g.roll_die()
-        text = ice.defn.subroutines[self.sub].text
+        text = ice_subroutines(g, ice)[self.sub].text
         if n >= 4:
             g.say(f'{b.title} rolls a die: {n}. It breaks "{text}".')
             g.push(BreakSubroutine(b.id, ice.id, self.sub))

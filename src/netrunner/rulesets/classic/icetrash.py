@@ -25,6 +25,7 @@ from ...engine.flow import Rez, can_rez
 from ...engine.naming import ice_label
 from ...engine.steps import source_id
 from ...engine.words import current_words
+from .breakers import ice_subroutines
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -47,7 +48,7 @@ class JustBrokeAll(NamedTuple):
         ice = encountered_ice(g)
         if ice is None or g.run is None:
             return False
-        n = len(ice.defn.subroutines)
+        n = len(ice_subroutines(g, ice))
         return bool(n) and len(set(g.run.broken)) >= n
 
     def text(self) -> str:

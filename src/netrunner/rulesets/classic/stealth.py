@@ -8,17 +8,15 @@
 - Noisy icebreakers (Hammer, Jackhammer, Pile Driver, Ramming Piston) make the Runner lose bits
   from stealth cards as they break (:class:`LoseStealthBits`).
 - During a run on a fort with a rezzed card that bars them (Twenty-Four-Hour Surveillance:
-  :class:`NoStealthBits`), no stealth bits may be spent.
+  ``breakers.NoStealthBits``), no stealth bits may be spent.
 
-:func:`breaker_purposes` is the classic ruleset's ``Ruleset.breaker_purposes``: the most
-restricted bits are spent first (killer, then stealth, then bits for any icebreaker).
+Which bits pay for which icebreaker (the purposes ``"stealth"`` and ``"killer"``, and the fort that
+bars stealth bits) is :mod:`.breakers`' ``breaker_purposes``.
 
 >>> LoseStealthBits(2).text()
 'Lose a total of 2 credits from stealth cards.'
 >>> LoseStealthBits(1).text()
 'Lose 1 credit, if you can, from a stealth card.'
->>> NoStealthBits().text()
-'During runs on this server, the Runner cannot use credits from stealth cards.'
 """
 
 from __future__ import annotations
@@ -29,42 +27,12 @@ from ...engine.carddb import RUNNER
 from ...engine.carddef import Trigger
 from ...engine.decision import Option
 from ...engine.steps import source_id
-from ...engine.words import credits, current_words
+from ...engine.words import credits
 from .breakers import BrokeWithThis
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
     from ...engine.state import Card
-
-STEALTH = "stealth"
-KILLER = "killer"
-
-
-def stealth_barred(g: Game) -> bool:
-    """Is a run under way on a fort holding a rezzed card that bars stealth bits?"""
-    r = g.run
-    if r is None or r.ended:
-        return False
-    s = g.corp.servers.get(r.server)
-    if s is None:
-        return False
-    return any(
-        c.rezzed and any(isinstance(x, NoStealthBits) for x in c.defn.state_checks)
-        for c in s.content
-    )
-
-
-def breaker_purposes(g: Game, card: Card) -> tuple[str, ...]:
-    """What bits spent on icebreaker ``card`` may come from: bits for killers (a killer), then
-    stealth bits (unless it is noisy, or the run's fort bars them), then bits for any
-    icebreaker."""
-    out: list[str] = []
-    if card.data.has_keyword("Killer"):
-        out.append(KILLER)
-    if not card.data.has_keyword("Noisy") and not stealth_barred(g):
-        out.append(STEALTH)
-    out.append("icebreaker")
-    return tuple(out)
 
 
 def stealth_cards(g: Game) -> list[Card]:
@@ -74,23 +42,6 @@ def stealth_cards(g: Game) -> list[Card]:
         for c in g.active_cards()
         if c.side == RUNNER and c.data.has_keyword("Stealth") and c.counters.get("recurring")
     ]
-
-
-class NoStealthBits(NamedTuple):
-    """A card's continuous rule (``CardDef.state_checks``): during runs on its fort (while it
-    is rezzed), the Runner cannot spend bits from stealth cards (Twenty-Four-Hour
-    Surveillance). The payment rule reads it (:func:`stealth_barred`); the checkpoint has
-    nothing to do."""
-
-    def applies(self, g: Game, card: Card) -> bool:
-        return False
-
-    def apply(self, g: Game, card: Card) -> None:
-        return None
-
-    def text(self) -> str:
-        w = current_words()
-        return f"During runs on this {w.server[0]}, the Runner cannot use {w.credit[1]} from stealth cards."
 
 
 class LoseStealthBits(NamedTuple):
@@ -193,12 +144,7 @@ def noisy(title: str, n: int, what: str = "you break a wall subroutine") -> Trig
 
 
 __all__ = [
-    "STEALTH",
-    "KILLER",
-    "stealth_barred",
-    "breaker_purposes",
     "stealth_cards",
-    "NoStealthBits",
     "LoseStealthBits",
     "noisy_text",
     "noisy",

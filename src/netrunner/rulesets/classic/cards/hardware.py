@@ -52,7 +52,7 @@ define(
 
 # ---------------------------------------------------------------------- runner-breakers: stealth bits and bits for killers
 
-from ..stealth import KILLER, STEALTH  # noqa: E402
+from ..breakers import KILLER, STEALTH  # noqa: E402
 
 define(  # stealth bits (rules-diff 75): only icebreakers that are not noisy may spend them
     "Raven Microcyb Owl",

@@ -85,6 +85,6 @@ define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
 
 # ---------------------------------------------------------------------- runner-breakers: a fort barring stealth bits
 
-from ..stealth import NoStealthBits  # noqa: E402
+from ..breakers import NoStealthBits  # noqa: E402
 
 define("Twenty-Four-Hour Surveillance", state_checks=(NoStealthBits(),))

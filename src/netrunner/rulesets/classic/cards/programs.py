@@ -79,6 +79,7 @@ define("Signpost", link_source=LinkSource(None, 0, boost_cost=1, boost=2, post_r
 from ....engine.dice import On, RollDie, TrashThis  # noqa: E402
 from ....engine.effects import EndTheRun, PlaceCounters  # noqa: E402
 from ..breakers import (  # noqa: E402
+    STEALTH,  # noqa: E402
     BoostedThis,
     BrokeThisRun,
     BrokeWithThis,
@@ -98,7 +99,6 @@ from ..icetrash import (  # noqa: E402
 )
 from ..returns import OtherInstalledProgram, ReturnThisToHand  # noqa: E402
 from ..rules import ForgoActions  # noqa: E402
-from ..stealth import STEALTH  # noqa: E402
 
 # breakers for several keywords, or for subroutines that trace (rules-diff 49)
 define(
