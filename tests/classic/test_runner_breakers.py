@@ -191,6 +191,21 @@ def test_dupre_loses_its_counters_used_on_another_fort() -> None:
     assert rig_card(g, "Dupré")["counters"] == {"strength": 1}
 
 
+def test_dupre_keeps_its_militech_counter_used_on_another_fort() -> None:
+    g = _game([("Filter", "HQ"), ("Filter", "R&D")], ["Dupré"], hand=["Deal with Militech"])
+    run_on(g, "HQ", rez="Filter")
+    act(g, "break", card="Dupré")
+    finish_run(g)
+    g.flags["stolen:Research"] = 1
+    reask(g)
+    act(g, "play", card="Deal with Militech")
+    assert rig_card(g, "Dupré")["counters"] == {"strength": 1, "militech": 1}
+    run_on(g, "R&D", rez="Filter")
+    act(g, "break", card="Dupré")  # another fort: its +1 strength counter goes
+    assert rig_card(g, "Dupré")["counters"].get("militech") == 1
+    assert rig_card(g, "Dupré")["strength"] == 1
+
+
 def test_deal_with_militech_puts_a_militech_counter_on_each_icebreaker() -> None:
     g = _game(
         [],

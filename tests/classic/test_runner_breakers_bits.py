@@ -92,6 +92,15 @@ def test_pile_driver_breaks_up_to_four_wall_subroutines_and_loses_3_stealth_bits
     assert sum("loses" in x for x in g.log) == 1
 
 
+def test_raven_microcyb_owl_is_a_deck_and_trashes_an_older_one() -> None:
+    g = _game([], [], hand=["Parraline 5750", "Raven Microcyb Owl"], credits=16)
+    act(g, "install", card="Parraline 5750")
+    act(g, "install", card="Raven Microcyb Owl")
+    assert "Parraline 5750 is trashed to make room for Raven Microcyb Owl." in g.log
+    assert [c.title for c in g.runner.hardware] == ["Raven Microcyb Owl"]
+    assert g.memory_limit() == 5
+
+
 def test_twenty_four_hour_surveillance_bars_stealth_bits_on_runs_on_its_fort() -> None:
     # the Corp installs it in the root of HQ
     g = scenario(
