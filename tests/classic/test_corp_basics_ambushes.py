@@ -9,7 +9,7 @@ from __future__ import annotations
 from cards.helpers import corp_install, run_on, runner_install, to_corp_turn, to_runner_turn
 from classic.test_corp_cards import _card
 from netrunner.engine.game import Game
-from netrunner.testing import act, options, scenario
+from netrunner.testing import act, options, pass_until, scenario
 
 
 def _run_fort(g: Game, server: str, rez: str | None = None) -> None:
@@ -151,7 +151,10 @@ def test_chimera_rezzed_trashes_a_daemon_when_accessed() -> None:
     act(g, "install", card="Chimera", server="new remote")
     to_runner_turn(g)
     runner_install(g, "Imp")
-    runner_install(g, "Loony Goon")
+    # Loony Goon beside Imp, not hosted on it (a hosted program would go with its daemon)
+    pass_until(g, "runner")
+    g.choose(next(o for o in options(g, "install", card="Loony Goon") if " on " not in o.label))
+    act(g, "pass")  # no program overwritten
     _run_fort(g, "Server 1", rez="Chimera")
     # the Corp's choice among the daemons: only Imp (Loony Goon is no daemon)
     assert "Imp" not in [c.title for c in g.runner.program]

@@ -49,6 +49,14 @@ class Ability(NamedTuple):
     #: usable only once each turn; a card's once-a-turn abilities share the one use (the 1996
     #: Corporate Boon; Broker's two abilities)
     once_per_turn: bool = False
+    #: a cost that depends on the game, in place of ``cost`` when offered and paid:
+    #: ``cost(game, card) -> Cost``, ``text()`` (the 1996 Startup Immolator pays the rez cost of
+    #: the ice being encountered)
+    price: Any = None
+
+    def cost_now(self, g: Game, card: Any) -> Cost:
+        """What using the ability costs now (``price``, else ``cost``)."""
+        return self.cost if self.price is None else self.price.cost(g, card)
 
     def text(self) -> str:
         # asked for every time the ability is offered: worth remembering (abilities are
@@ -58,7 +66,8 @@ class Ability(NamedTuple):
             return hit[1]
         from .steps import join_texts
 
-        text = f"{sentence(self.cost.text())}: {join_texts(self.effects)}"
+        paid = self.cost.text() if self.price is None else self.price.text()
+        text = f"{sentence(paid)}: {join_texts(self.effects)}"
         if self.once_per_turn:
             text += " Use this ability only once each turn."
         _ABILITY_TEXT[id(self)] = (self, text)
@@ -84,8 +93,17 @@ class Subroutine(NamedTuple):
 
 
 class Breaker(NamedTuple):
-    """An icebreaker: ``break_cost`` credits break ``subs`` subroutines of ``breaks`` ice
-    (None: any ice, an AI breaker); ``boost_cost`` credits give +``boost`` strength."""
+    """An icebreaker: ``break_cost`` credits break ``subs`` subroutines of ``breaks`` ice (None:
+    any ice, an AI breaker; ``more``: other keywords, the ice having any of them, the 1996
+    Dogcatcher); ``boost_cost`` credits give +``boost`` strength.
+
+    A subclass may narrow the subroutines it breaks (:meth:`breaks_subroutine`: the 1996
+    Replicator's subroutines that trace) or break them its own way (:meth:`break_step`: Blink
+    rolls a die).
+
+    >>> Breaker("Stun", 0, more=("Hellbolt", "Knockout")).text()
+    '0 credits: Break stun, hellbolt, or knockout subroutine.'
+    """
 
     breaks: str | None
     break_cost: int = 1
@@ -94,9 +112,37 @@ class Breaker(NamedTuple):
     boost: int = 1
     boost_for_run: bool = False
     condition: Any = None  # test(game, breaker, ice): extra limits (Wyrm: ice of strength 0)
+    more: tuple[str, ...] = ()
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """The ice keywords it breaks (empty: any ice)."""
+        if self.breaks is None:
+            return ()
+        return (self.breaks, *self.more)
+
+    def breaks_subroutine(self, g: Game, breaker: Any, ice: Any, i: int, sub: Any) -> bool:
+        """May it break ``sub``, subroutine ``i`` of ``ice`` (whose keywords it breaks)? Yes,
+        here."""
+        return True
+
+    def break_step(self, breaker_id: int, ice_id: int, i: int) -> Any:
+        """The step that breaks subroutine ``i`` (None: the engine's, paying ``break_cost``)."""
+        return None
+
+    def what(self) -> str:
+        """What it breaks, in words: "wall subroutine", "ice subroutine"."""
+        kws = [k.lower() for k in self.keywords]
+        if not kws:
+            return "ice subroutine"
+        if len(kws) == 1:
+            return f"{kws[0]} subroutine"
+        if len(kws) == 2:
+            return f"{kws[0]} or {kws[1]} subroutine"
+        return f"{', '.join(kws[:-1])}, or {kws[-1]} subroutine"
 
     def text(self) -> str:
-        what = f"{self.breaks.lower()} subroutine" if self.breaks else "ice subroutine"
+        what = self.what()
         if self.subs > 1:
             what = f"up to {self.subs} {what}s"
         lines = [f"{sentence(credits(self.break_cost))}: Break {what}."]
@@ -107,13 +153,15 @@ class Breaker(NamedTuple):
 
 
 class Prevention(NamedTuple):
-    """An ability that prevents damage (``kind``: net, meat, brain, any) as it would be done."""
+    """An ability that prevents damage (``kind``: net, meat, brain, any) as it would be done;
+    ``effects`` resolve once it is used (the 1996 Joan of Arc goes back to the hand)."""
 
     kind: str
     amount: int
     cost: Cost
     condition: Any = None
     text: str = ""
+    effects: tuple[Any, ...] = ()
 
 
 class LinkSource(NamedTuple):
@@ -295,7 +343,7 @@ class CardDef:
             if self.recurring_for:
                 use = (
                     f" Use these {w.credit[1]} only for "
-                    + " or ".join(_PURPOSES.get(x, x) for x in self.recurring_for)
+                    + " or ".join(_purpose_text(x, w) for x in self.recurring_for)
                     + "."
                 )
             recurring = (f"recurring {w.credit[0]}", f"recurring {w.credit[1]}")
@@ -353,7 +401,19 @@ _PURPOSES = {
     "icebreaker": "icebreakers",
     "virus_install": "installing virus programs",
     "remove_tag": "removing tags",
+    # the 1996 game's (rules-diff 21, 75)
+    "program_install": "installing programs",
+    "killer": "killers during runs",
+    "stealth": "icebreakers during runs, but not for noisy icebreakers",
 }
+
+
+def _purpose_text(purpose: str, w: Any) -> str:
+    """What recurring credits for ``purpose`` pay for, in the words ``w`` ("trash_asset":
+    trashing assets; trashing nodes in the 1996 words)."""
+    if purpose.startswith("trash_"):
+        return f"trashing {w.type_name(purpose[len('trash_') :])}s"
+    return _PURPOSES.get(purpose, purpose)
 
 
 def walk(x: Any) -> Iterator[Any]:

@@ -277,6 +277,10 @@ class Prevent(NamedTuple):
 
             g.push(ForfeitAgenda(RUNNER, c.title))
         g.push(w._replace(n=w.n - prevented))
+        if p.effects:  # what the card does besides (the 1996 Joan of Arc goes to the hand)
+            from .steps import Resolve
+
+            g.push(Resolve(p.effects, _ctx(c)))
 
 
 class DoTags(NamedTuple):

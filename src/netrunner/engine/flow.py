@@ -780,7 +780,8 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
                 continue
             if a.once_per_turn and once_key(c.id) in g.flags:
                 continue
-            if not ability_payable(g, c, a.cost):
+            cost = a.cost_now(g, c)
+            if not ability_payable(g, c, cost):
                 continue
             label = a.label or a.text()
             pairs.append(
@@ -790,7 +791,7 @@ def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clic
                         card=c.title,
                         card_id=c.id,
                         label=f"{c.title}: {label}",
-                        cost=a.cost,
+                        cost=cost,
                     ),
                     UseAbility(c.id, i),
                 )
@@ -813,7 +814,7 @@ class UseAbility(NamedTuple):
         a: Ability = c.defn.abilities[self.idx]
         # where the card was, for effects of a card that trashes itself as a cost
         ctx = ctx_of(c, extra=c.server)
-        pay_cost(g, c, a.cost)
+        pay_cost(g, c, a.cost_now(g, c))
         if a.once_per_turn:
             g.flags[once_key(c.id)] = 1
         who = "Corp" if c.side == CORP else "Runner"

@@ -881,7 +881,10 @@ class Game:
         return max(0, self._strength(ice, s))
 
     def breaker_strength(self, card: Card) -> int:
-        return max(0, self._strength(card, card.data.strength or 0))
+        s = card.data.strength or 0
+        if card.counters:  # counters on the breaker itself (the 1996 Dupré, Deal with Militech)
+            s += self.ruleset.breaker_counter_strength(self, card)
+        return max(0, self._strength(card, s))
 
     def has_subtype(self, card: Card, subtype: str) -> bool:
         """Printed subtypes plus those gained for a while (Tinkering)."""
@@ -974,17 +977,30 @@ class Game:
             subs = tuple(s for s in subs for _ in range(repeats + 1))
         return subs
 
-    def _restricted(self, side: str, purpose: str | None) -> list[Card]:
-        """Active cards of ``side`` holding recurring credits usable for ``purpose``."""
+    def _restricted(self, side: str, purpose: str | tuple[str, ...] | None) -> list[Card]:
+        """Active cards of ``side`` holding recurring credits usable for ``purpose`` (several
+        purposes: for any of them, the cards of the first purpose first: the most restricted
+        credits are spent first)."""
         if purpose is None:
             return []
-        return [
-            c
+        if isinstance(purpose, str):
+            return [
+                c
+                for c in self.active_cards()
+                if c.side == side
+                and c.counters.get("recurring")
+                and purpose in c.defn.recurring_for
+            ]
+        found = [
+            (min(purpose.index(x) for x in c.defn.recurring_for if x in purpose), c)
             for c in self.active_cards()
-            if c.side == side and c.counters.get("recurring") and purpose in c.defn.recurring_for
+            if c.side == side
+            and c.counters.get("recurring")
+            and any(x in purpose for x in c.defn.recurring_for)
         ]
+        return [c for _, c in sorted(found, key=lambda rc: rc[0])]
 
-    def spendable(self, side: str, purpose: str | None = None) -> int:
+    def spendable(self, side: str, purpose: str | tuple[str, ...] | None = None) -> int:
         """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
         the Runner's bad publicity credits during a run, and recurring credits that may pay for it.
         """
@@ -996,7 +1012,7 @@ class Game:
             n += c.counters["recurring"]
         return n
 
-    def pay(self, side: str, amount: int, purpose: str | None = None) -> None:
+    def pay(self, side: str, amount: int, purpose: str | tuple[str, ...] | None = None) -> None:
         """Spend ``amount`` credits: recurring credits usable for ``purpose`` first, then bad
         publicity credits (during a run), then the credit pool."""
         if amount <= 0:

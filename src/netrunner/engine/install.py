@@ -239,8 +239,17 @@ def runner_install_cost(g: Game, c: Card, discount: int = 0) -> int:
     return max(0, cost)
 
 
-def _purpose(c: Card) -> str | None:
-    return "virus_install" if c.data.type == "program" and c.data.has_keyword("Virus") else None
+def _purpose(c: Card) -> tuple[str, ...] | None:
+    """What credits paid to install ``c`` pay for: recurring credits for installing virus
+    programs (Cyberfeeder), then for installing programs (the 1996 Zetatech Software
+    Installer)."""
+    if c.data.type != "program":
+        return None
+    return (
+        ("virus_install", "program_install")
+        if c.data.has_keyword("Virus")
+        else ("program_install",)
+    )
 
 
 def runner_install_options(
@@ -330,6 +339,9 @@ class RunnerInstall(NamedTuple):
     host_id: int | None = None
     free: bool = False
     overwrite_asked: bool = False  # the Runner has chosen which programs to overwrite, if any
+    # recurring credits for this install that were on programs just overwritten (the 1996
+    # Zetatech Software Installer's bits may pay to install a program overwriting it)
+    carried: int = 0
 
     def run(self, g: Game) -> None:
         from .flow import spend_click
@@ -349,6 +361,8 @@ class RunnerInstall(NamedTuple):
         if self.click:
             spend_click(g, RUNNER)
         cost = 0 if self.free else runner_install_cost(g, c, self.discount)
+        carried = min(self.carried, cost)  # paid with the bits of programs just overwritten
+        cost -= carried
         g.pay(RUNNER, cost, _purpose(c))
         points = 0 if self.free else c.defn.install_agenda_points
         if points:  # agenda points spent beside the bits (the 1996 Corporate Ally)
@@ -371,10 +385,13 @@ class RunnerInstall(NamedTuple):
         if host is not None:
             c.host = host.id
             g.say(
-                f"The Runner installs {c.title} on {host.title}, paying {g.ruleset.words.credits(cost)}."
+                f"The Runner installs {c.title} on {host.title}, paying "
+                f"{g.ruleset.words.credits(cost + carried)}."
             )
         else:
-            g.say(f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost)}.")
+            g.say(
+                f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost + carried)}."
+            )
         if c.defn.recurring:
             g.set_counters(c, "recurring", c.defn.recurring)
         _count(g, f"runner_installs:{c.data.type}")
@@ -417,7 +434,7 @@ class OverwritePrograms(NamedTuple):
                     card_id=p.id,
                     label=f"First trash {p.title} ({p.data.memory_cost or 0} MU)",
                 ),
-                Chain((TrashCard(p.id), self)),
+                Chain((TrashCard(p.id), self._carry(g, p, c))),
             )
             for p in g.runner.program
         ]
@@ -431,6 +448,15 @@ class OverwritePrograms(NamedTuple):
             source=c.id,
             params={"programs": len(g.runner.program)},
         )
+
+    def _carry(self, g: Game, p: Card, c: Card) -> OverwritePrograms:
+        """This step again once ``p`` is trashed, keeping the recurring credits on ``p`` that
+        may pay to install ``c``."""
+        purposes = _purpose(c) or ()
+        n = p.counters.get("recurring", 0)
+        if not n or not any(x in purposes for x in p.defn.recurring_for):
+            return self
+        return OverwritePrograms(self.install._replace(carried=self.install.carried + n))
 
 
 def _ctx(c: Card) -> Any:

@@ -277,6 +277,17 @@ class Ruleset:
             return trace_strength >= link_strength
         return trace_strength > link_strength
 
+    def breaker_purposes(self, g: Game, card: Card) -> tuple[str, ...]:
+        """What credits spent on icebreaker ``card``'s breaks and boosts pay for: recurring
+        credits for any of these purposes may pay, the first purpose's first (here: credits
+        "for icebreakers"; the 1996 game's for killers and its stealth bits too)."""
+        return ("icebreaker",)
+
+    def breaker_counter_strength(self, g: Game, card: Card) -> int:
+        """The strength counters on icebreaker ``card`` give it (none here; the 1996 game's
+        +1 strength counters and Militech counters)."""
+        return 0
+
     def may_jack_out(self, g: Game) -> bool:
         """May the Runner jack out after passing the ice just passed? (Always, in ANR.)"""
         return True

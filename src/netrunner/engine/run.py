@@ -213,9 +213,21 @@ class UnlessBypassed(NamedTuple):
 
 
 def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
-    if br.breaks is not None and not g.has_subtype(ice, br.breaks):
+    kws = br.keywords
+    if kws and not any(g.has_subtype(ice, k) for k in kws):
         return False
     return br.condition is None or br.condition.test(g, b, ice)
+
+
+def _breakable(
+    g: Game, b: Card, br: Breaker, ice: Card, subs: Any, unbroken: list[int]
+) -> list[Any]:
+    """The distinct unbroken subroutines of ``ice`` (``subs``) that breaker ``b`` may break, as
+    ``(index, text)`` (two alike subroutines are one choice)."""
+    distinct = {
+        subs[i].text: i for i in reversed(unbroken) if br.breaks_subroutine(g, b, ice, i, subs[i])
+    }
+    return sorted((i, text) for text, i in distinct.items())
 
 
 def unbreakable(g: Game, ice: Card) -> bool:
@@ -239,7 +251,6 @@ class BreakWindow(NamedTuple):
         subs = g.subroutines(ice)
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
-        avail = g.spendable(RUNNER, "icebreaker")
         # each distinct unbroken subroutine once (two alike subroutines are one choice)
         distinct = {subs[i].text: i for i in reversed(unbroken)}
         targets = sorted((i, text) for text, i in distinct.items())
@@ -266,10 +277,12 @@ class BreakWindow(NamedTuple):
             br = b.defn.breaker
             if br is None or not _can_interact(g, b, br, ice):
                 continue
+            avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
+            mine = _breakable(g, b, br, ice, subs, unbroken) if targets else []
             strong = g.breaker_strength(b) >= ice_str
             if strong and br.break_cost <= avail:
                 price = priced(0, br.break_cost)
-                for i, text in targets:
+                for i, text in mine:
                     pairs.append(
                         (
                             Option(
@@ -281,12 +294,18 @@ class BreakWindow(NamedTuple):
                                 cost=price,
                                 subroutine=i,
                             ),
-                            Chain((BreakSubroutine(b.id, ice.id, i), self)),
+                            Chain(
+                                (
+                                    br.break_step(b.id, ice.id, i)
+                                    or BreakSubroutine(b.id, ice.id, i),
+                                    self,
+                                )
+                            ),
                         )
                     )
             # a boost for the rest of the run is worth offering even when strong enough now
             useful = not strong or br.boost_for_run
-            if br.boost_cost is not None and br.boost_cost <= avail and targets and useful:
+            if br.boost_cost is not None and br.boost_cost <= avail and mine and useful:
                 pairs.append((boost_option(g, b, br), Chain((Boost(b.id), self))))
         others: list[tuple[Option, Any]] = []
         ability_options(g, RUNNER, others, clicks=False)
@@ -352,7 +371,7 @@ class BreakSubroutine(NamedTuple):
         assert r is not None and b is not None and ice is not None
         br = b.defn.breaker
         assert br is not None
-        g.pay(RUNNER, br.break_cost, "icebreaker")
+        g.pay(RUNNER, br.break_cost, g.ruleset.breaker_purposes(g, b))
         subs = g.subroutines(ice)
         chosen = [self.sub]
         for i in range(self.sub + 1, len(subs)):
@@ -365,6 +384,7 @@ class BreakSubroutine(NamedTuple):
             r.broke_with = r.broke_with + (b.id,)
         texts = "; ".join(f'"{subs[i].text}"' for i in chosen)
         g.say(f"The Runner uses {b.title} to break {texts} on {ice.title}.")
+        g.fire("subroutine_broken", extra=(b.id, ice.id, tuple(chosen)))
 
 
 class BreakWithOwnCost(NamedTuple):
@@ -418,12 +438,11 @@ def runner_run_options(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     if s is not None and r.phase in ("approach", "movement"):
         ahead = s.ice[: r.position + 1] if r.phase == "approach" else s.ice[: r.position]
         rezzed = [i for i in ahead if i.rezzed]
-        avail = g.spendable(RUNNER, "icebreaker") if rezzed else 0
         for b in g.runner.program if rezzed else ():
             br = b.defn.breaker
             if br is None or not br.boost_for_run or br.boost_cost is None:
                 continue
-            if br.boost_cost > avail:
+            if br.boost_cost > g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b)):
                 continue
             strength = g.breaker_strength(b)
             if any(_can_interact(g, b, br, i) and strength < g.ice_strength(i) for i in rezzed):
@@ -452,9 +471,10 @@ class Boost(NamedTuple):
         b = g.card(self.breaker_id)
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
-        g.pay(RUNNER, br.boost_cost or 0, "icebreaker")
+        g.pay(RUNNER, br.boost_cost or 0, g.ruleset.breaker_purposes(g, b))
         g.linger(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
+        g.fire("breaker_boosted", extra=b.id)
 
 
 class ResolveSubroutine(NamedTuple):
@@ -518,6 +538,7 @@ class PassIce(NamedTuple):
         if ice is not None:
             g.say(f"The Runner passes {_ice_name(g, ice)}.")
         g.push(MovementWindow())
+        g.fire("pass_ice", extra=self.ice_id)
 
 
 class MovementWindow(NamedTuple):
@@ -791,6 +812,12 @@ class AccessCard(NamedTuple):
                 g.push(Resolve(d.on_access, ctx))
 
 
+def trash_purpose(c: Card) -> str:
+    """What credits paid to trash the accessed ``c`` pay for ("trash_asset", "trash_upgrade":
+    recurring credits for trashing that type, the 1996 Poltergeist's and Scatter Shot's)."""
+    return "trash_" + c.data.type
+
+
 class AccessResolve(NamedTuple):
     """After "when accessed" effects: steal an agenda, or offer to trash by paying its cost."""
 
@@ -807,7 +834,7 @@ class AccessResolve(NamedTuple):
         cost = c.data.trash_cost
         if g.run is not None and g.run.mods.get("free_trash"):
             cost = 0  # Demolition Run: trash any accessed card at no cost
-        if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER):
+        if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER, trash_purpose(c)):
             return
         g.ask(
             RUNNER,
@@ -934,7 +961,7 @@ class TrashAccessed(NamedTuple):
         c = g.card(self.card_id)
         if c is None:
             return
-        g.pay(RUNNER, self.cost)
+        g.pay(RUNNER, self.cost, trash_purpose(c))
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost

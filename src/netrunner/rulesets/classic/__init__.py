@@ -29,6 +29,7 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
     from . import cards  # noqa: E402, F401  (the declarations register into POOL)
+from .breakers import breaker_counter_strength, breaker_purposes  # noqa: E402
 from .decks import (  # noqa: E402
     ClassicDeck,
     load_classic_deck,
@@ -142,6 +143,15 @@ class Classic(Ruleset):
             RunnerCountersAtTurnStart(),
             *super().runner_turn_steps(g),
         )
+
+    def breaker_purposes(self, g: Any, card: Any) -> tuple[str, ...]:
+        """Bits for killers (a killer), stealth bits (unless noisy, or barred on the run's fort),
+        then bits for any icebreaker (rules-diff 21, 75: see :mod:`.breakers`)."""
+        return breaker_purposes(g, card)
+
+    def breaker_counter_strength(self, g: Any, card: Any) -> int:
+        """+1 strength counters (Dupré) and Militech counters (see :mod:`.breakers`)."""
+        return breaker_counter_strength(g, card)
 
     def corp_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """The basic actions, and purging virus counters by forgoing three actions while any

@@ -599,7 +599,7 @@ class AllBrokenMarks(NamedTuple):
         ice = g.card(ctx.extra[0])
         if r is None or ice is None:
             return
-        subs = len(ice.defn.subroutines)
+        subs = len(g.subroutines(ice))
         if subs and all(i in r.broken for i in range(subs)):
             r.mods[f"all_broken:{ice.id}"] = 1
 

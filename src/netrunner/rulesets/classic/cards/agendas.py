@@ -9,18 +9,18 @@ from ....engine.effects import (
     DrawCards,
     GainCredits,
     GiveTags,
-    PlaceCounters,  # noqa: E402
+    PlaceCounters,
     RunnerTagged,
 )
 from ....engine.trace import Trace
-from ..advancing import YourTurn  # noqa: E402
-from ..difficulty import KeywordDifficulty, PointsOverDifficulty  # noqa: E402
-from ..hosted import HasBits, TakeBits  # noqa: E402
-from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce  # noqa: E402
-from ..installs import DataFortReclamation, SecurityPurge  # noqa: E402
+from ..advancing import YourTurn
+from ..difficulty import KeywordDifficulty, PointsOverDifficulty
+from ..hosted import HasBits, TakeBits
+from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce
+from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
 from ..rules import GainActions, GainOrLoseAll, MayDraw
-from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD  # noqa: E402
+from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD
 from .base import define
 
 define("Tycho Extension")  # no ability: 4 agenda points for 4 advancement counters

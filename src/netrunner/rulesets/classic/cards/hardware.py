@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from ....engine.carddef import Cost, Prevention
+from ....engine.carddef import Ability, Cost, Prevention
 from ....engine.checkpoint import TrashWhenCountersGone
+from ....engine.choices import MakeRun
 from ....engine.effects import (
     PlaceCounters,
 )
 from ....engine.words import credits
+from ..breakers import KILLER, STEALTH
+from ..shuffles import ReconstructArchives
 from .base import define
 
 define("Zetatech Mem Chip", memory=2)
@@ -52,9 +55,6 @@ define(
 # ---------------------------------------------------------------------- corp-static: hardware
 # agenda points as an install cost; an Archives run that shuffles (corp-static notes)
 
-from ....engine.carddef import Ability  # noqa: E402
-from ....engine.choices import MakeRun  # noqa: E402
-from ..shuffles import ReconstructArchives  # noqa: E402
 
 define(
     "Arasaka Portable Prototype",
@@ -74,3 +74,15 @@ define(  # no "may": the run's replacement of the access is not optional
         ),
     ),
 )
+
+define(  # stealth bits (rules-diff 75): only icebreakers that are not noisy may spend them
+    "Raven Microcyb Owl",
+    memory=1,
+    recurring=3,
+    recurring_for=(STEALTH,),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+define("Corolla Speed Chip", recurring=1, recurring_for=(KILLER,))
+
+define("ZZ22 Speed Chip", recurring=2, recurring_for=(KILLER,))

@@ -5,18 +5,18 @@ from __future__ import annotations
 from ....engine.carddef import (
     Ability,
     Cost,
-    Prevention,  # noqa: E402
+    Prevention,
     Trigger,
 )
 from ....engine.choices import (
     CorpMayPay,
-    sub,  # noqa: E402
+    sub,
 )
 from ....engine.damage import Damage
 from ....engine.dice import AtMostTags, RollDie, TrashThis
 from ....engine.effects import (
     DrawCards,
-    EndTheRun,  # noqa: E402
+    EndTheRun,
     GainCredits,
     GiveTags,
     IceHerePlus,
@@ -30,26 +30,27 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.trace import Trace
-from ....engine.words import credits, sentence  # noqa: E402
+from ....engine.words import credits, sentence
 from ...anr.cards.nbn import PayOrEndRun
-from ..advancing import HasAdvancements, MoveAdvancements, YourTurn  # noqa: E402
+from ..advancing import HasAdvancements, MoveAdvancements, YourTurn
 from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
-from ..hosted import HasBits, TakeBits  # noqa: E402
-from ..icemods import (  # noqa: E402
+from ..breakers import NoStealthBits
+from ..hosted import HasBits, TakeBits
+from ..icemods import (
     AddedSubroutine,
     EndRunUnlessPays,
     IceInstallCost,
     KeywordIceStrength,
     KeywordRezDiscount,
 )
-from ..installs import UninstallToHQ  # noqa: E402
+from ..installs import UninstallToHQ
 from ..rules import (
-    GainActions,  # noqa: E402
+    GainActions,
     ShownFromRD,
 )
 from ..runner_counters import GiveRunnerCounter
-from ..shuffles import Reschedule, ShowAgendasFromHQ  # noqa: E402
-from ..tracemods import TraceBits  # noqa: E402
+from ..shuffles import Reschedule, ShowAgendasFromHQ
+from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
 from .base import define
 
@@ -360,3 +361,5 @@ define(  # before the Corp receives a virus counter (viruses.ReceiveVirus)
         ),
     ),
 )
+
+define("Twenty-Four-Hour Surveillance", state_checks=(NoStealthBits(),))

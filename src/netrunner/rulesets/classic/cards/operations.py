@@ -16,7 +16,7 @@ from ...anr.cards.haas_bioroid import ArchivesToHQ
 from ...anr.cards.jinteki import ArrangeTopOfRD
 from ...anr.cards.nbn import RunnerLosesAllCredits
 from ...anr.cards.weyland import AdvanceUpToTwo
-from ..advancing import MoveAdvancements  # noqa: E402
+from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount

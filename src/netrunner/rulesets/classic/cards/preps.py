@@ -11,6 +11,12 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
+from ..breakers import PlaceMilitechCounters
+from ..dice_cards import PlayfulRolls
+from ..icetrash import TrashRezzedIcePayingRez
+from ..shuffles import ShuffleGripTrashStack
+from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
+from ..tracemods import stumble
 from .base import define
 
 define("Score!", on_play=(GainCredits(9),))
@@ -50,9 +56,6 @@ define(
 # ---------------------------------------------------------------------- corp-static: preps
 # shuffles, +link for a run's traces (corp-static notes)
 
-from ..shuffles import ShuffleGripTrashStack  # noqa: E402
-from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand  # noqa: E402
-from ..tracemods import stumble  # noqa: E402
 
 define("MIT West Tier", on_play=(ShuffleGripTrashStack(draw=5, remove=True),))
 
@@ -68,3 +71,17 @@ define(
 define("Forgotten Backup Chip", on_play=(TrashToHand("program"),))
 
 define("Gideon's Pawnshop", on_play=(TrashToHand(),))
+
+define("Playful AI", on_play=(PlayfulRolls(),))
+
+define(
+    "Deal with Militech",
+    play_condition=TurnFlag("stolen:Research", "you liberated a Research agenda this turn"),
+    on_play=(PlaceMilitechCounters(),),
+)
+
+define(
+    "Core Command: Jettison Ice",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    on_play=(TrashRezzedIcePayingRez(),),
+)

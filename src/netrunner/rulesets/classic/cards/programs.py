@@ -2,11 +2,48 @@
 
 from __future__ import annotations
 
-from ....engine.carddef import Ability, Breaker, Cost, LinkSource, Trigger
-from ....engine.choices import Expose
+from ....engine.carddef import Ability, Breaker, Cost, LinkSource, Prevention, Trigger
+from ....engine.choices import Expose, MakeRun
 from ....engine.damage import DamageShield
+from ....engine.dice import On, RollDie, TrashThis
+from ....engine.effects import EndTheRun, PlaceCounters
+from ....engine.words import credits
+from ..breakers import (
+    STEALTH,
+    BoostedThis,
+    BrokeThisRun,
+    BrokeWithThis,
+    DupreUsed,
+    ForgoingBreaker,
+    SnowballStrength,
+    TracingBreaker,
+)
+from ..daemons import DaemonHosting, HostedBreakersWeaker
+from ..dice_cards import BlinkBreaker, BrokeThatIce, MarkBrokenIce, RollStrength
+from ..difficulty import FAIT, SuccessfulRunOnSubsidiary
 from ..forts import PutFortCounter
-from ..rules import GiveCorpCounter, SuccessfulRunOn
+from ..icetrash import (
+    AfterSuccessfulRun,
+    CorpRezzesFort,
+    EncounteredIceRezCost,
+    JustBrokeAll,
+    TrashEncounteredIce,
+)
+from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
+from ..returns import OtherInstalledProgram, ReturnThisToHand
+from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
+from ..stealth import noisy
+from ..topn import DuringRun, InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
+from ..tracemods import TraceLimit
+from ..viruses import (
+    CORP_VIRUSES,
+    PATTEL_NOTE,
+    PURGE_NOTE,
+    AllBrokenMarks,
+    MaySpy,
+    PattelCounter,
+    RunWasSuccessful,
+)
 from .base import define
 
 define("Loony Goon", breaker=Breaker("Sentry", break_cost=1, boost_cost=1, boost=1))
@@ -17,7 +54,6 @@ define("Tinweasel", breaker=Breaker("Code Gate", break_cost=0))
 
 define("Codecracker", breaker=Breaker("Code Gate", break_cost=0, boost_cost=1, boost=1))
 
-define("Hammer", breaker=Breaker("Wall", break_cost=1, boost_cost=1, boost=1))
 
 define("Krash", breaker=Breaker(None, break_cost=2, boost_cost=2, boost=1))
 
@@ -70,20 +106,6 @@ define("Signpost", link_source=LinkSource(None, 0, boost_cost=1, boost=2, post_r
 # ---------------------------------------------------------------------- corp-static: programs
 # Fait counters in forts (difficulty), a lower trace limit for ice (corp-static notes)
 
-from ....engine.choices import MakeRun  # noqa: E402
-from ..difficulty import FAIT, SuccessfulRunOnSubsidiary  # noqa: E402
-from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD  # noqa: E402
-from ..topn import DuringRun, InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall  # noqa: E402
-from ..tracemods import TraceLimit  # noqa: E402
-from ..viruses import (  # noqa: E402
-    CORP_VIRUSES,
-    PATTEL_NOTE,
-    PURGE_NOTE,
-    AllBrokenMarks,
-    MaySpy,
-    PattelCounter,
-    RunWasSuccessful,
-)
 
 define(
     "Fait Accompli",
@@ -198,4 +220,192 @@ define("Mystery Box", abilities=(Ability(Cost(), (ShowTopAndInstall(5),), condit
 define(
     "Self-Modifying Code",
     abilities=(Ability(Cost(trash_self=True), (InstallProgram(),), condition=DuringRun()),),
+)
+
+define(  # noisy (rules-diff 75): see the noisy icebreakers at the end of this module
+    "Hammer",
+    breaker=Breaker("Wall", break_cost=1, boost_cost=1, boost=1),
+    triggers=(noisy("Hammer", 2),),
+)
+
+# breakers for several keywords, or for subroutines that trace (rules-diff 49)
+define(
+    "Dogcatcher",
+    breaker=Breaker(
+        "Pit Bull", 1, boost_cost=1, boost=1, more=("Hellhound", "Bloodhound", "Watchdog")
+    ),
+)
+
+define("Reflector", breaker=Breaker("Stun", break_cost=0, more=("Hellbolt", "Knockout")))
+
+define("Replicator", breaker=TracingBreaker(None, break_cost=0, boost_cost=1, boost=1))
+
+# daemons (rules-diff 74): programs installed in them use the daemon's MU
+for _title, _mu, _weaker in (("Afreet", 3, 1), ("Imp", 2, 1), ("Succubus", 3, 0)):
+    define(
+        _title,
+        hosts=DaemonHosting(_mu),
+        hosted_memory_free=True,
+        strength_mods=(HostedBreakersWeaker(_weaker),) if _weaker else (),
+        notes=(DaemonHosting(_mu).text(),),
+    )
+
+# dice (rules-diff 60)
+define(
+    "AI Boon",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=1, boost=1),
+    triggers=(Trigger("run_begins", (RollStrength(),), text=RollStrength().text()),),
+)
+
+define(
+    "Bartmoss Memorial Icebreaker",
+    breaker=Breaker(None, break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger("subroutine_broken", (MarkBrokenIce(),), condition=BrokeWithThis()),
+        Trigger(
+            "pass_ice",
+            (RollDie(((On(1), (TrashThis(),)),)),),
+            condition=BrokeThatIce(),
+            text="After passing each piece of ice, if you used this card to break any "
+            "subroutines of that ice: roll a die. On a 1: trash this card.",
+        ),
+    ),
+)
+
+define("Blink", breaker=BlinkBreaker(None, break_cost=0))
+
+# strength from counters and from breaks
+define(
+    "Dupré",
+    breaker=Breaker("Code Gate", break_cost=1, boost_cost=2, boost=1),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (DupreUsed(broke=True),),
+            condition=BrokeWithThis(),
+            text=DupreUsed().text(),
+        ),
+        Trigger("breaker_boosted", (DupreUsed(),), condition=BoostedThis()),
+        Trigger(
+            "run_ends",
+            (PlaceCounters("strength", 1),),
+            condition=BrokeThisRun(),
+            text="After each run during which this card was used to break a subroutine, put a"
+            " +1 strength counter on it. Each +1 strength counter gives it +1 strength.",
+        ),
+    ),
+)
+
+define(
+    "Snowball",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (SnowballStrength(),),
+            condition=BrokeWithThis(),
+            text=SnowballStrength().text(),
+        ),
+    ),
+)
+
+# a breaker whose use ends the run
+define(
+    "Dropp [TM]",
+    breaker=Breaker(None, break_cost=0, boost_cost=1, boost=1),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (EndTheRun(),),
+            condition=BrokeWithThis(),
+            text="Using this card ends your run.",
+        ),
+        Trigger("breaker_boosted", (EndTheRun(),), condition=BoostedThis()),
+    ),
+)
+
+# X bits: +X strength and forgo X actions, as X boosts of +1 each forgoing an action
+define(
+    "Japanese Water Torture",
+    breaker=ForgoingBreaker("Wall", break_cost=0, boost_cost=1, boost=1),
+    triggers=(Trigger("breaker_boosted", (ForgoActions(1),), condition=BoostedThis()),),
+)
+
+# stealth bits (rules-diff 75): only icebreakers that are not noisy may spend them
+define("Cloak", recurring=3, recurring_for=(STEALTH,))
+
+define("Invisibility", recurring=1, recurring_for=(STEALTH,))
+
+define("Vewy Vewy Quiet", recurring=2, recurring_for=(STEALTH,))
+
+# noisy icebreakers: breaking, the Runner loses bits from its stealth cards
+define(
+    "Jackhammer",
+    breaker=Breaker("Wall", break_cost=0, boost_cost=1, boost=1),
+    triggers=(noisy("Jackhammer", 1),),
+)
+
+define(
+    "Pile Driver",
+    breaker=Breaker("Wall", break_cost=3, subs=4, boost_cost=1, boost=1),
+    triggers=(noisy("Pile Driver", 3, "you break wall subroutines"),),
+)
+
+define(
+    "Ramming Piston",
+    breaker=Breaker("Wall", break_cost=2, boost_cost=1, boost=1),
+    triggers=(noisy("Ramming Piston", 2),),
+)
+
+# recurring bits with a purpose (rules-diff 21)
+define("Poltergeist", recurring=2, recurring_for=("trash_asset",))
+
+define("Scatter Shot", recurring=2, recurring_for=("trash_upgrade",))
+
+define(
+    "Zetatech Software Installer",
+    recurring=2,
+    recurring_for=("program_install",),
+    notes=("You may use these bits to install a program overwriting this card.",),
+)
+
+# the Runner against the Corp's ice
+define(
+    "Startup Immolator",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (TrashEncounteredIce(),),
+            condition=JustBrokeAll(),
+            price=EncounteredIceRezCost(),
+        ),
+    ),
+)
+
+define(
+    "False Echo",
+    abilities=(Ability(Cost(credits=2), (CorpRezzesFort(),), condition=AfterSuccessfulRun()),),
+)
+
+define(
+    "Joan of Arc",
+    prevention=(
+        Prevention(
+            "trash",
+            1,
+            Cost(trash_self=True),
+            condition=OtherInstalledProgram(),
+            text="Trash this card: Prevent one or more of your other installed programs from "
+            "being trashed.",
+        ),
+        Prevention(
+            "trash",
+            1,
+            Cost(credits=1),
+            condition=OtherInstalledProgram(),
+            text=f"{credits(1)[0].upper()}{credits(1)[1:]}: Prevent one or more of your other "
+            "installed programs from being trashed, and bring this card into your hand.",
+            effects=(ReturnThisToHand(),),
+        ),
+    ),
 )

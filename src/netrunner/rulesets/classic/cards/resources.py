@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from ....engine.carddb import RUNNER
 from ....engine.carddef import Ability, Cost, LinkSource, Prevention, Trigger
+from ....engine.choices import Expose
 from ....engine.effects import (
     GainCredits,
     PlaceCounters,
     TakeHostedCredits,
+    TurnFlag,
 )
 from ....engine.fetch import SearchDeck
+from ..difficulty import KeywordDifficulty
+from ..hosted import HasBits, TakeBits
+from ..icemods import ChooseFort, IceInstallCost
+from ..looks import LookAtTopOfRD
+from ..topn import TakeFromTopOfStack, TopOfTrashToHand
+from ..viruses import CorpMayTrashFor, KeepFromPurge
 from .base import define
 
 define(
@@ -58,14 +66,6 @@ define("Hell's Run", recurring=1, recurring_for=("link",))
 # ---------------------------------------------------------------------- corp-static: resources
 # hosted bits, ice install costs, agenda points as an install cost, difficulty (corp-static notes)
 
-from ....engine.choices import Expose  # noqa: E402
-from ....engine.effects import TurnFlag  # noqa: E402
-from ..difficulty import KeywordDifficulty  # noqa: E402
-from ..hosted import HasBits, TakeBits  # noqa: E402
-from ..icemods import ChooseFort, IceInstallCost  # noqa: E402
-from ..looks import LookAtTopOfRD  # noqa: E402
-from ..topn import TakeFromTopOfStack, TopOfTrashToHand  # noqa: E402
-from ..viruses import CorpMayTrashFor, KeepFromPurge  # noqa: E402
 
 define(  # a card's once-a-turn abilities share the one use (Ability.once_per_turn)
     "Broker",
