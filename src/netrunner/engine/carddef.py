@@ -328,6 +328,7 @@ _PURPOSES = {
     "icebreaker": "icebreakers",
     "virus_install": "installing virus programs",
     "remove_tag": "removing tags",
+    "link": "increasing your link",
 }
 
 

@@ -569,6 +569,8 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
                 g.say(f"{old.title} in {old.server} is trashed (unique).")
                 g.trash(old)
     g.set_rezzed(c, True)
+    if c.zone == ICE:  # counted per turn (the 1996 Field Reporter for Ice and Data)
+        g.flags["ice_rezzed"] = g.flags.get("ice_rezzed", 0) + 1
     if c.defn.recurring:
         g.set_counters(c, "recurring", c.defn.recurring)
     where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"

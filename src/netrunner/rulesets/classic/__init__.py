@@ -43,6 +43,7 @@ from .rules import (  # noqa: E402
 )
 from .runlock import apply_run_locks  # noqa: E402
 from .runner_counters import RunnerCountersAtTurnStart, counter_removal_options  # noqa: E402
+from .runner_tags import absorb_tag  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 
 
@@ -82,6 +83,11 @@ class Classic(Ruleset):
     def install_surcharge(self, g: Any, server: str) -> int:
         """Every two Pox counters in a fort: 1 bit more to install in or on it (rules-diff 32)."""
         return pox_surcharge(g, server)
+
+    def absorb(self, g: Any, kind: str, n: int) -> int:
+        """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
+        :mod:`.runner_tags`)."""
+        return absorb_tag(g, kind, n)
 
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link

@@ -1,7 +1,7 @@
 """The 1996 run lock (rules-diff item 119): "the Runner cannot run again until the Runner takes
 an action to pay [2]" (Rex). The lock is a lasting effect of the game (``Game.linger``); while it
-holds, the Runner's action phase offers no run (nor an event that makes one) and offers instead
-the card's action to lift it.
+holds, the Runner's action phase offers no run (nor an event or a card's ability that makes one)
+and offers instead the card's action to lift it.
 
 >>> RunLock(2).text()
 'The Runner cannot run again until they take an action to pay 2 credits.'
@@ -15,7 +15,7 @@ from ...engine.carddb import RUNNER
 from ...engine.carddef import walk
 from ...engine.cost import priced
 from ...engine.decision import Option
-from ...engine.flow import spend_click
+from ...engine.flow import UseAbility, spend_click
 from ...engine.words import credits
 
 if TYPE_CHECKING:
@@ -65,6 +65,17 @@ def _makes_run(defn: Any) -> bool:
     return any(type(x).__name__ in ("MakeRun", "RunChosenServer") for x in walk(defn.on_play))
 
 
+def _ability_makes_run(g: Game, step: Any) -> bool:
+    """Whether ``step`` uses a card's ability that makes a run (Shredder Uplink Protocol)."""
+    if not isinstance(step, UseAbility):
+        return False
+    c = g.card(step.card_id)
+    if c is None:
+        return False
+    effects = c.defn.abilities[step.idx].effects
+    return any(type(x).__name__ in ("MakeRun", "RunChosenServer") for x in walk(effects))
+
+
 def apply_run_locks(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     """While a run lock holds: drop the Runner's runs (run actions, events that make a run) from
     ``pairs`` and add each lock's action to lift it (``kind="ability"``, labelled from the card)."""
@@ -77,6 +88,7 @@ def apply_run_locks(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         for o, s in pairs
         if o.kind != "run"
         and not (o.kind == "play" and o.card and _makes_run(pool.definition(o.card)))
+        and not _ability_makes_run(g, s)
     ]
     w = g.ruleset.words
     for kind, _, n, _ in locks:
