@@ -225,3 +225,16 @@ def test_open_ended_mileage_program_goes_to_the_trash_if_the_runner_does_not_pay
     act(g, "pass")
     assert g.runner.tags == 0 and g.runner.credits == 3 and g.runner.hand == []
     assert titles(g.view("runner")["runner"]["discard"]) == ["Open-Ended(R) Mileage Program"]
+
+
+def test_all_nighter_offers_no_second_run_once_rex_has_locked_runs() -> None:
+    g = game({"hand": ["Rex"], "credits": 10}, {"hand": ["All-Nighter"], "credits": 2})
+    corp_install(g, "Rex", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="All-Nighter")
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":
+        act(g, "rez", card="Rex") if options(g, "rez") else act(g, "pass")
+    assert "Rex ends the run." in g.log
+    d = g.decision
+    assert d is not None and d.kind == "action" and options(g, "run") == []

@@ -297,3 +297,12 @@ def test_bakdoor_gives_base_link_3_for_nothing_and_1_more_for_2_bits() -> None:
     act(g, "link", card="Bakdoor [TM]", amount=4)
     assert g.runner.credits == 2 and g.runner.tags == 0
     assert "Trace value 3 against link 4: the trace fails." in g.log
+
+
+def test_a_run_lock_stops_shredder_uplink_protocols_run_too() -> None:
+    g = at_ice("Rex", ["Shredder Uplink Protocol"], runner_credits=6)
+    assert g.run is None and "Rex ends the run." in g.log  # no link: the trace succeeds
+    assert options(g, "run") == []
+    assert options(g, "ability", card="Shredder Uplink Protocol") == []
+    act(g, "ability", card="Rex")  # 2 bits to run again
+    assert options(g, "ability", card="Shredder Uplink Protocol")

@@ -297,3 +297,14 @@ def test_field_reporter_pays_nothing_for_a_turn_without_rezzed_ice() -> None:
         "The Runner gains 0 bits (Field Reporter for Ice and Data: 0 pieces of ice rezzed this"
         " turn)." in g.log
     )
+
+
+def test_bits_only_for_removing_tags_pay_for_nomad_allies_removal() -> None:
+    g = runner_turn(runner_hand=['"Drifter" Mobile Environment', "Nomad Allies"], tags=1)
+    g.runner.credits = 2
+    act(g, "install", card="Nomad Allies")
+    act(g, "install", card='"Drifter" Mobile Environment')
+    assert g.runner.credits == 0
+    act(g, "ability", card="Nomad Allies")  # paid with a bit from Drifter
+    assert g.runner.tags == 0
+    assert rig_card(g, '"Drifter" Mobile Environment')["counters"] == {"recurring": 1}

@@ -698,7 +698,10 @@ def refill_recurring(g: Game, side: str) -> None:
 
 
 def purpose_of(c: Card) -> str | None:
-    """What credits spent on ``c``'s abilities count as (recurring credits "for icebreakers")."""
+    """What credits spent on ``c``'s abilities count as (recurring credits "for icebreakers";
+    ``CardDef.ability_purpose``)."""
+    if c.defn.ability_purpose is not None:
+        return c.defn.ability_purpose
     return "icebreaker" if c.data.has_keyword("Icebreaker") else None
 
 

@@ -100,6 +100,7 @@ define(
 define(
     "Nomad Allies",
     abilities=(Ability(Cost(clicks=1, credits=1), (RemoveTags(1),)),),
+    ability_purpose="remove_tag",  # bits only for removing tags (Drifter's) may pay it
     prevention=(_AVOID_TAG,),
 )
 
