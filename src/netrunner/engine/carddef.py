@@ -241,6 +241,10 @@ class CardDef:
     ice_rez_discount: int = 0
     recurring: int = 0
     recurring_for: tuple[str, ...] = ()
+    # what the credits spent on this card's abilities pay for, so that recurring credits for it
+    # may pay them (icebreakers' are "icebreaker" without saying; the 1996 Nomad Allies' removal
+    # of a tag: "remove_tag")
+    ability_purpose: str | None = None
     strength_mods: tuple[Any, ...] = ()
     hosted_memory_free: bool = False
     install_on: str | None = None
@@ -405,6 +409,7 @@ _PURPOSES = {
     "program_install": "installing programs",
     "killer": "killers during runs",
     "stealth": "icebreakers during runs, but not for noisy icebreakers",
+    "link": "increasing your link",
 }
 
 

@@ -410,6 +410,11 @@ def _run_text(server: str, mods: tuple[tuple[str, int], ...], on_end: tuple[Any,
                 " Any card you access during it may be trashed for free, even one that could not "
                 "normally be trashed."
             )
+        elif k == "free_trash_stored":
+            t += (
+                f" You may trash, at no cost, any card you access that was stored in {server}, "
+                "even one that could not normally be trashed."
+            )
         elif k == "access_extra":
             t += f" If it is successful, access {v} more cards from {server}."
         elif k == "bypass":

@@ -98,8 +98,12 @@ class DamageShield(NamedTuple):
 
 
 def _shielded(g: Game, window: PreventWindow) -> PreventWindow:
-    """``window`` less what the Runner's automatic shields prevent (each said in the log)."""
-    n = window.n
+    """``window`` less what the Runner's automatic shields prevent (each said in the log): the
+    ruleset's own first (``Ruleset.absorb``: the 1996 Total Genetic Retrofit's next tag), then
+    the cards'."""
+    n = window.n - g.ruleset.absorb(g, window.kind, window.n)
+    if n <= 0:
+        return window._replace(n=0)
     for c in g.active_cards():
         if c.side != RUNNER or not c.defn.shields:
             continue
@@ -133,7 +137,7 @@ class PreventWindow(NamedTuple):
         if self.kind == "expose":
             self._corp_expose_window(g)
             return
-        if self.kind in DAMAGE and not self.shielded:
+        if (self.kind in DAMAGE or self.kind == "tag") and not self.shielded:
             shielded = _shielded(g, self)
             if shielded.n != self.n:
                 g.push(shielded._replace(shielded=True))

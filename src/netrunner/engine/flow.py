@@ -597,6 +597,8 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
                 g.say(f"{old.title} in {old.server} is trashed (unique).")
                 g.trash(old)
     g.set_rezzed(c, True)
+    if c.zone == ICE:  # counted per turn (the 1996 Field Reporter for Ice and Data)
+        g.flags["ice_rezzed"] = g.flags.get("ice_rezzed", 0) + 1
     if c.defn.recurring:
         g.set_counters(c, "recurring", c.defn.recurring)
     where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
@@ -727,7 +729,10 @@ def refill_recurring(g: Game, side: str) -> None:
 
 
 def purpose_of(c: Card) -> str | None:
-    """What credits spent on ``c``'s abilities count as (recurring credits "for icebreakers")."""
+    """What credits spent on ``c``'s abilities count as (recurring credits "for icebreakers";
+    ``CardDef.ability_purpose``)."""
+    if c.defn.ability_purpose is not None:
+        return c.defn.ability_purpose
     return "icebreaker" if c.data.has_keyword("Icebreaker") else None
 
 

@@ -266,6 +266,13 @@ class Ruleset:
         cards' modifiers (none here; the 1996 game's Fait counters in its fort)."""
         return 0
 
+    def absorb(self, g: Game, kind: str, n: int) -> int:
+        """How much of ``n`` damage or tags of ``kind`` ("net", "meat", "brain", "tag") about to
+        reach the Runner is prevented automatically by something that is no card in play, before
+        the cards' shields and the prevention window (none here; the 1996 Total Genetic
+        Retrofit's avoided next tag). It says so in the log itself."""
+        return 0
+
     def link_options(self, g: Game) -> list[LinkOptionView]:
         """The link values the Runner can reach for a trace now, for the view (none here: the
         Runner's link is the number ``g.link()``)."""

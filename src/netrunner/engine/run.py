@@ -43,8 +43,9 @@ def _live(g: Game) -> RunState | None:
 class StartRun(NamedTuple):
     """Initiate a run. ``mods`` (pairs) come from the card that made the run: ``run_credits``
     to spend during it (Stimhack), ``access_extra`` cards (The Maker's Eye), ``bypass`` the first
-    ice encountered (Inside Job), ``free_trash`` (Demolition Run), ``as_hq`` (if successful, it
-    is a successful run on HQ: Sneakdoor Beta)."""
+    ice encountered (Inside Job), ``free_trash`` (Demolition Run; ``free_trash_stored``: only the
+    cards stored in a central server, the 1996 Kilroy Was Here), ``as_hq`` (if successful, it is
+    a successful run on HQ: Sneakdoor Beta)."""
 
     server: str
     source: Any = None
@@ -832,7 +833,7 @@ class AccessResolve(NamedTuple):
             self._agenda(g, c)
             return
         cost = c.data.trash_cost
-        if g.run is not None and g.run.mods.get("free_trash"):
+        if free_trash(g, c):
             cost = 0  # Demolition Run: trash any accessed card at no cost
         if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER, trash_purpose(c)):
             return
@@ -864,7 +865,7 @@ class AccessResolve(NamedTuple):
         (Demolition Run) lets it trash the agenda instead."""
         w = g.ruleset.words
         extra = steal_cost(g, self.server)
-        may_trash = g.run is not None and bool(g.run.mods.get("free_trash"))
+        may_trash = free_trash(g, c)
         can_steal = extra <= g.spendable(RUNNER)
         if not may_trash:
             if not extra:
@@ -910,6 +911,17 @@ class AccessResolve(NamedTuple):
             pairs.append((Option("pass", label=f"Don't {w.steal[0]} {c.title}"), NOTHING))
         prompt = f"You access {c.title}: {w.steal[0]} it" + (" or trash it?" if may_trash else "?")
         g.ask(RUNNER, prompt, pairs, kind="steal", source=c.id, params={"cost": extra})
+
+
+def free_trash(g: Game, c: Card) -> bool:
+    """May the Runner trash the accessed card ``c`` at no cost, even one that could not normally
+    be trashed? The run's ``free_trash`` mod: any card it accesses (Demolition Run);
+    ``free_trash_stored``: only the cards stored in the central server, not those installed in
+    its root (the 1996 Kilroy Was Here, Romp through HQ)."""
+    if g.run is None:
+        return False
+    mods = g.run.mods
+    return bool(mods.get("free_trash") or (mods.get("free_trash_stored") and c.zone != "content"))
 
 
 def steal_cost(g: Game, server: str) -> int:

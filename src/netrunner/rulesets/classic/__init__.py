@@ -46,6 +46,7 @@ from .rules import (  # noqa: E402
 )
 from .runlock import apply_run_locks  # noqa: E402
 from .runner_counters import RunnerCountersAtTurnStart, counter_removal_options  # noqa: E402
+from .runner_tags import absorb_tag  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 from .viruses import (  # noqa: E402
@@ -101,6 +102,11 @@ class Classic(Ruleset):
         """Every two Fait counters in a fort: +1 difficulty to the agendas in it (Fait
         Accompli: :mod:`.difficulty`)."""
         return fait_difficulty(g, agenda)
+
+    def absorb(self, g: Any, kind: str, n: int) -> int:
+        """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
+        :mod:`.runner_tags`)."""
+        return absorb_tag(g, kind, n)
 
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link

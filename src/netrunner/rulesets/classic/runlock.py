@@ -1,7 +1,7 @@
 """The 1996 run lock (rules-diff item 119): "the Runner cannot run again until the Runner takes
 an action to pay [2]" (Rex). The lock is a lasting effect of the game (``Game.linger``); while it
-holds, the Runner's action phase offers no run (nor an event that makes one) and offers instead
-the card's action to lift it.
+holds, the Runner's action phase offers no run (nor an event or a card's ability that makes one)
+and offers instead the card's action to lift it.
 
 >>> RunLock(2).text()
 'The Runner cannot run again until they take an action to pay 2 credits.'

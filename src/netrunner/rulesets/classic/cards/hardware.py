@@ -5,11 +5,13 @@ from __future__ import annotations
 from ....engine.carddef import Ability, Cost, Prevention
 from ....engine.checkpoint import TrashWhenCountersGone
 from ....engine.choices import MakeRun
+from ....engine.damage import DamageShield  # noqa: E402
 from ....engine.effects import (
     PlaceCounters,
 )
 from ....engine.words import credits
 from ..breakers import KILLER, STEALTH
+from ..run_extras import ExtraAccess  # noqa: E402
 from ..shuffles import ReconstructArchives
 from .base import define
 
@@ -86,3 +88,62 @@ define(  # stealth bits (rules-diff 75): only icebreakers that are not noisy may
 define("Corolla Speed Chip", recurring=1, recurring_for=(KILLER,))
 
 define("ZZ22 Speed Chip", recurring=2, recurring_for=(KILLER,))
+
+_ONE_DECK = "Only one deck can be in play at a time: installing another trashes the older."
+
+define(
+    '"Armadillo" Armored Road Home',
+    recurring=2,
+    recurring_for=("remove_tag",),
+    prevention=(
+        Prevention(
+            "meat", 3, Cost(trash_self=True), text="Trash this card: Prevent up to 3 meat damage."
+        ),
+    ),
+)
+
+define('"Drifter" Mobile Environment', recurring=2, recurring_for=("remove_tag",))
+
+define('"Green Knight" Surge Buffers', shields=(DamageShield(("net",), 1),))
+
+define("Dermatech Bodyplating", shields=(DamageShield(("meat",), 1),))
+
+define(
+    "Artemis 2020",
+    memory=2,
+    recurring=2,
+    recurring_for=("icebreaker",),
+    notes=(_ONE_DECK,),
+)
+
+define("PK-6089a", memory=1, recurring=3, recurring_for=("link",), notes=(_ONE_DECK,))
+
+define(
+    "Raven Microcyb Eagle",
+    memory=1,
+    shields=(DamageShield(("net",), 1),),
+    recurring=1,
+    recurring_for=("icebreaker",),
+    notes=(_ONE_DECK,),
+)
+
+define(
+    "Techtronica [TM] Utility Suit",
+    memory=1,
+    shields=(DamageShield(("meat",), 1),),
+    recurring=5,
+    recurring_for=("link",),
+    notes=(_ONE_DECK,),
+)
+
+define("HQ Interface", access_mods=(ExtraAccess("HQ"),))
+
+define("R&D Interface", access_mods=(ExtraAccess("R&D"),))
+
+define("Militech MRAM Chip", hand_size=3)
+
+define("MRAM Chip", hand_size=2)
+
+define("Tycho Mem Chip", memory=3)
+
+define("WuTech Mem Chip", memory=1)

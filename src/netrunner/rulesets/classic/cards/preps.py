@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from ....engine.choices import MakeRun, RunChosenServer
+from typing import TYPE_CHECKING, Any, NamedTuple  # noqa: E402
+
+from ....engine.carddb import RUNNER  # noqa: E402
+from ....engine.choices import (
+    MakeRun,
+    RunChosenServer,
+    choose_ice,  # noqa: E402
+)
 from ....engine.damage import UnpreventableDamage
+from ....engine.decision import Option  # noqa: E402
 from ....engine.effects import (
     DrawCards,
     GainCredits,
@@ -11,10 +19,18 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
+from ....engine.fetch import SearchDeck, ShuffleDeck  # noqa: E402
+from ....engine.naming import ice_label  # noqa: E402
+from ....engine.state import HAND  # noqa: E402
+from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
+from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
 from ..breakers import PlaceMilitechCounters
 from ..dice_cards import PlayfulRolls
 from ..icetrash import TrashRezzedIcePayingRez
+from ..run_extras import MayRunAgain  # noqa: E402
+from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
 from ..shuffles import ShuffleGripTrashStack
+from ..take_back import MayPayToTakeBack  # noqa: E402
 from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
 from ..tracemods import stumble
 from .base import define
@@ -85,3 +101,121 @@ define(
     play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
     on_play=(TrashRezzedIcePayingRez(),),
 )
+
+if TYPE_CHECKING:
+    from ....engine.game import Ctx, Game
+
+
+class SearchStackUnseen(NamedTuple):
+    """The Runner looks through their stack for any card and adds it to their grip without
+    showing it (Mantis, Fixer-at-Large: unlike The Short Circuit or Temple Microcode Outlet, the
+    card does not say to show it), then shuffles the stack. The log names no card.
+
+    >>> SearchStackUnseen().text()
+    'Look through your stack for a card and put it into your grip, then shuffle your stack.'
+    """
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        deck = g.runner.deck
+        if not deck:
+            g.say("The stack is empty: there is nothing to find.")
+            return
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", card=c.title, label=f"Add {c.title} to your grip"),
+                Chain((TakeFromStackUnseen(c.title, ctx.title), ShuffleDeck(RUNNER))),
+            )
+            for c in one_per_title(deck)
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which card do you add to your grip?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner searches the stack for a card.",
+            kind="choose",
+            source=source_id(ctx),
+            source_title=ctx.title,
+        )
+
+    def text(self) -> str:
+        return (
+            "Look through your stack for a card and put it into your grip, then shuffle your stack."
+        )
+
+
+class TakeFromStackUnseen(NamedTuple):
+    """A step: a card titled ``title`` goes from the stack to the grip, unnamed in the log."""
+
+    title: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = next((c for c in g.runner.deck if c.title == self.title), None)
+        if c is None:
+            return
+        g.move(c, HAND)
+        g.say(f"The Runner adds a card from the stack to the grip ({self.source}).")
+
+
+class TrashUnrezzedIce(NamedTuple):
+    """The Runner trashes a piece of unrezzed ice of their choice (Security Code WORM Chip): it
+    goes to Archives face down (rules-diff 70), named only by its place.
+
+    >>> TrashUnrezzedIce().text()
+    'Trash a piece of unrezzed ice.'
+    """
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        choose_ice(
+            g,
+            ctx,
+            lambda ice: RunnerTrashesIce(ice.id, ice_label(g, ice), ctx.title),
+            unrezzed_only=True,
+        )
+
+    def text(self) -> str:
+        return "Trash a piece of unrezzed ice."
+
+
+class RunnerTrashesIce(NamedTuple):
+    """A step: the Runner trashes the ice ``ice_id`` (``where``: its public name) for ``source``."""
+
+    ice_id: int
+    where: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None:
+            return
+        g.say(f"The Runner trashes {self.where} ({self.source}).")
+        g.trash(ice, by=self.source)
+
+
+define("All-Nighter", on_play=(RunChosenServer(on_end=(MayRunAgain(),)),))
+
+define("Bodyweight [TM] Synthetic Blood", on_play=(DrawCards(5),))
+
+define("Executive Wiretaps", on_play=(MakeRun("HQ", mods=(("access_extra", 2),)),))
+
+# the ANR Forged Activation Orders' effect: "a piece of ice" can only mean an unrezzed one (the
+# Corp would "rez" a rezzed one by doing nothing)
+define("Forged Activation Orders", on_play=(RezOrTrashIce(),))
+
+define("Kilroy Was Here", on_play=(MakeRun("R&D", mods=(("free_trash_stored", 1),)),))
+
+define("Romp through HQ", on_play=(MakeRun("HQ", mods=(("free_trash_stored", 1),)),))
+
+define("Mantis, Fixer-at-Large", on_play=(SearchStackUnseen(),))
+
+define(
+    "Security Code WORM Chip",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    on_play=(TrashUnrezzedIce(),),
+)
+
+define("Temple Microcode Outlet", on_play=(SearchDeck(RUNNER, "program"),))
+
+define("Total Genetic Retrofit", on_play=(RemoveTags(None), AvoidNextTag()))
+
+define("Open-Ended(R) Mileage Program", on_play=(RemoveTags(1), MayPayToTakeBack(1)))

@@ -6,8 +6,13 @@ from ....engine.carddef import Ability, Breaker, Cost, LinkSource, Prevention, T
 from ....engine.choices import Expose, MakeRun
 from ....engine.damage import DamageShield
 from ....engine.dice import On, RollDie, TrashThis
-from ....engine.effects import EndTheRun, PlaceCounters
+from ....engine.effects import (
+    EndTheRun,
+    GainCredits,  # noqa: E402
+    PlaceCounters,
+)
 from ....engine.words import credits
+from ...anr.cards.anarch import IceCarverWeakens  # noqa: E402
 from ..breakers import (
     STEALTH,
     BoostedThis,
@@ -409,3 +414,44 @@ define(
         ),
     ),
 )
+
+define("Codeslinger", breaker=Breaker("Sentry", break_cost=1))
+
+define("Cyfermaster", breaker=Breaker("Code Gate", break_cost=2, boost_cost=1, boost=1))
+
+define("Dwarf", breaker=Breaker("Wall", break_cost=1, boost_cost=1, boost=1))
+
+define(
+    "Evil Twin",
+    breaker=Breaker("Sentry", break_cost=3, boost_cost=1, boost=1),
+    shields=(DamageShield(("net", "brain"), 2),),
+)
+
+define("Grubb", breaker=Breaker("Wall", break_cost=1, boost_cost=2, boost=1, boost_for_run=True))
+
+define("Raffles", breaker=Breaker("Code Gate", break_cost=1, boost_cost=2, boost=1))
+
+define("Raptor", breaker=Breaker("Sentry", break_cost=2, boost_cost=1, boost=1))
+
+define("Shaka", breaker=Breaker("Sentry", break_cost=1, boost_cost=2, boost=1))
+
+define("Wild Card", breaker=Breaker("Sentry", break_cost=0, boost_cost=3, boost=1))
+
+define("Wizard's Book", breaker=Breaker("Code Gate", break_cost=0, boost_cost=2, boost=1))
+
+define("Worm", breaker=Breaker("Wall", break_cost=0, boost_cost=3, boost=1))
+
+define("Clown", strength_mods=(IceCarverWeakens(),))  # the ANR Ice Carver's modifier
+
+define("Newsgroup Filter", abilities=(Ability(Cost(clicks=1), (GainCredits(2),)),))
+
+define("SeeYa", abilities=(Ability(Cost(clicks=1, credits=1), (Expose(),)),))
+
+define("Shield", shields=(DamageShield(("net",), 2),))
+
+define(  # the ANR Sneakdoor Beta's run
+    "Shredder Uplink Protocol",
+    abilities=(Ability(Cost(clicks=1), (MakeRun("Archives", mods=(("as_hq", 1),)),)),),
+)
+
+define("Bakdoor [TM]", link_source=LinkSource(0, 3, boost_cost=2, boost=1))

@@ -5,17 +5,22 @@ from __future__ import annotations
 from ....engine.carddb import RUNNER
 from ....engine.carddef import Ability, Cost, LinkSource, Prevention, Trigger
 from ....engine.choices import Expose
+from ....engine.dice import TrashThis  # noqa: E402
 from ....engine.effects import (
+    DrawCards,  # noqa: E402
     GainCredits,
     PlaceCounters,
     TakeHostedCredits,
     TurnFlag,
 )
 from ....engine.fetch import SearchDeck
+from ...anr.cards.shaper import InstalledProgramOrHardware, TrashAnotherForCredits  # noqa: E402
 from ..difficulty import KeywordDifficulty
 from ..hosted import HasBits, TakeBits
+from ..ice_rezzed import GainPerIceRezzed, ShowIceRezzed  # noqa: E402
 from ..icemods import ChooseFort, IceInstallCost
 from ..looks import LookAtTopOfRD
+from ..runner_tags import RemoveTags  # noqa: E402
 from ..topn import TakeFromTopOfStack, TopOfTrashToHand
 from ..viruses import CorpMayTrashFor, KeepFromPurge
 from .base import define
@@ -120,3 +125,129 @@ define(
 )
 
 define("Junkyard BBS", abilities=(Ability(Cost(clicks=1, credits=1), (TopOfTrashToHand(),)),))
+
+_AVOID_TAG = Prevention(
+    "tag", 1, Cost(trash_self=True), text="Trash this card: Avoid receiving 1 tag."
+)
+
+define("Access through Alpha", link_source=LinkSource(1, 9))
+
+# the data's text is cut off after "made against": the last line is every base link card's
+define("Access to Arasaka", link_source=LinkSource(2, 4, boost_cost=2, boost=1))
+
+define("Back Door to Hilliard", link_source=LinkSource(0, 2, boost_cost=3, boost=1))
+
+define("Back Door to Orbital Air", link_source=LinkSource(1, 2, boost_cost=2, boost=1))
+
+define(
+    "Danshi's Second ID", abilities=(Ability(Cost(clicks=1, trash_self=True), (RemoveTags(3),)),)
+)
+
+define(
+    "Floating Runner BBS",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (GainCredits(1),),
+            text=f"At the start of each of your turns, {GainCredits(1).text()[0].lower()}"
+            + GainCredits(1).text()[1:],
+        ),
+    ),
+)
+
+define(
+    "Leland, Corporate Bodyguard",
+    prevention=(Prevention("meat", 1, Cost(credits=1)), _AVOID_TAG),
+)
+
+define(
+    "Nomad Allies",
+    abilities=(Ability(Cost(clicks=1, credits=1), (RemoveTags(1),)),),
+    ability_purpose="remove_tag",  # bits only for removing tags (Drifter's) may pay it
+    prevention=(_AVOID_TAG,),
+)
+
+define(
+    "Rigged Investments",
+    on_install=(PlaceCounters("credit", 12),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (TakeHostedCredits(1),),
+            text="At the start of each of your turns, take 1 bit from this card; once it holds"
+            " none, trash it.",
+        ),
+    ),
+)
+
+define(
+    "Silicon Saloon Franchise",
+    abilities=(Ability(Cost(clicks=1), (GainCredits(1), DrawCards(1))),),
+)
+
+define(  # the ANR Aesop's Pawnshop's effect; unique (the ruleset keeps one copy)
+    "Smith's Pawnshop",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (TrashAnotherForCredits(2),),
+            text="At the start of each of your turns, " + TrashAnotherForCredits(2).text(),
+        ),
+    ),
+)
+
+define(
+    "Top Runner's Conference",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (GainCredits(2),),
+            text=f"At the start of each of your turns, {GainCredits(2).text()[0].lower()}"
+            + GainCredits(2).text()[1:],
+        ),
+        Trigger("run_begins", (TrashThis(),), text="When you make a run, trash this card."),
+    ),
+)
+
+define(
+    "Trauma Team [TM]",
+    on_install=(PlaceCounters("trauma", 2),),
+    prevention=(
+        Prevention(
+            "meat",
+            1,
+            Cost(counter="trauma", counters=1),
+            text="Remove 1 trauma counter: Prevent 1 meat damage.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (PlaceCounters("trauma", 1),)),),
+)
+
+define(  # the ANR Sacrificial Construct's prevention
+    "Umbrella Policy",
+    prevention=(
+        Prevention(
+            "trash",
+            1,
+            Cost(trash_self=True),
+            condition=InstalledProgramOrHardware(),
+            text="Trash this card: Prevent an installed program or hardware from being trashed.",
+        ),
+    ),
+)
+
+define(  # ice rezzed this turn, counted (see ..ice_rezzed)
+    "Field Reporter for Ice and Data",
+    triggers=(
+        # the count shown on the card (as it is installed, and as each card is rezzed)
+        Trigger("install", (ShowIceRezzed(),)),
+        Trigger("rez", (ShowIceRezzed(),)),
+        Trigger(
+            "runner_turn_ends",
+            (GainPerIceRezzed(),),
+            text="At the end of each of your turns, "
+            + GainPerIceRezzed().text()[0].lower()
+            + GainPerIceRezzed().text()[1:],
+        ),
+    ),
+)
