@@ -99,7 +99,9 @@ class DamageShield(NamedTuple):
 
 def _shielded(g: Game, window: PreventWindow) -> PreventWindow:
     """``window`` less what the Runner's automatic shields prevent (each said in the log)."""
-    n = window.n
+    n = window.n - g.ruleset.lasting_shield(g, window.kind, window.n)  # 1996: lasting effects
+    if not n:
+        return window._replace(n=0)
     for c in g.active_cards():
         if c.side != RUNNER or not c.defn.shields:
             continue
@@ -290,10 +292,16 @@ class DoTags(NamedTuple):
 class DoDamage(NamedTuple):
     kind: str
     n: int
+    flatline_checked: bool = False  # the Runner has had its chance to prevent the flatline
 
     def run(self, g: Game) -> None:
         r = g.runner
         flatline = self.n > len(r.hand)
+        if flatline and not self.flatline_checked:  # a card may prevent it (the 1996 game)
+            window = g.ruleset.flatline_window(g, self._replace(flatline_checked=True))
+            if window is not None:
+                g.push(window)
+                return
         if self.kind == "net":
             g.flags["net_damage"] = 1
         if self.kind == "brain":

@@ -499,10 +499,23 @@ class Game:
             self.known_to_runner = self.known_to_runner.difference(c.id for c in cards)
         for i, c in enumerate(cards):
             del by_id[c.id]
+            old_id = c.id
             c = c.copy()
             c.id = self._new_id()
             by_id[c.id] = c
             cards[i] = c
+            if self.lingering:
+                self._rekey(old_id, c.id)
+
+    def _rekey(self, old_id: int, new_id: int) -> None:
+        """A card got a new id: the lasting effects that follow it wherever it goes (a kind
+        starting "follow:", such as the 1996 Bizarre Encryption Scheme's deferred liberation)
+        name it by its new id."""
+        if any(e[1] == old_id and e[0].startswith("follow:") for e in self.lingering):
+            self.lingering = [
+                (k, new_id, a, u) if i == old_id and k.startswith("follow:") else (k, i, a, u)
+                for k, i, a, u in self.lingering
+            ]
 
     def unshare(self, cards: list[Card]) -> None:
         """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
@@ -625,6 +638,8 @@ class Game:
             card.faceup = True
         if self.known_to_runner:
             self._follow(card, old_id, from_zone, from_top)
+        if self.lingering:
+            self._rekey(old_id, card.id)
         if was_installed:
             # anything it hosted is trashed; lingering effects on it end
             for h in [c for c in self.cards.values() if c.host == old_id and c.installed]:
@@ -704,6 +719,8 @@ class Game:
             drawn += 1
         if log and drawn:
             self.say(f"{WHO[side]} draws {_cards(drawn)}.")
+        if drawn and self.phase != "setup":  # a ruleset may act on it (the 1996 City Surveillance)
+            self.ruleset.after_draw(self, side, drawn)
         return drawn
 
     def shuffle_deck(self, side: str) -> None:
@@ -929,6 +946,9 @@ class Game:
         if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
             for c in self.corp.scored:
                 n += c.defn.hand_size
+        if self.lingering:  # a lasting change ("hand_size:runner": Emergency Self-Construct)
+            key = "hand_size:" + side
+            n += sum(e[2] for e in self.lingering if e[0] == key)
         return n
 
     def damage_bonus(self, kind: str) -> int:
@@ -941,6 +961,18 @@ class Game:
                     if k == kind:
                         n += extra
         return n
+
+    def trash_cost(self, card: Card) -> int | None:
+        """What the Runner pays to trash ``card`` when accessing it: its printed trash cost plus
+        what active cards add (``CardDef.trash_cost_mods``: the 1996 New Galveston City Grid);
+        None when it cannot be trashed so."""
+        cost = card.data.trash_cost
+        if cost is None:
+            return None
+        for src in self.active_cards():
+            for m in src.defn.trash_cost_mods:
+                cost += m.amount(self, src, card)
+        return max(0, cost)
 
     def rez_cost(self, card: Card) -> int:
         cost = card.data.cost or 0
@@ -957,7 +989,13 @@ class Game:
         return [
             c
             for c in self.active_cards()
-            if c.side == side and c.counters.get("recurring") and purpose in c.defn.recurring_for
+            if c.side == side
+            and c.counters.get("recurring")
+            and purpose in c.defn.recurring_for
+            and (
+                c.defn.recurring_condition is None
+                or c.defn.recurring_condition.test(self, Ctx(c.side, c.id, c.title))
+            )
         ]
 
     def spendable(self, side: str, purpose: str | None = None) -> int:
@@ -994,6 +1032,8 @@ class Game:
 
     def gain(self, side: str, amount: int) -> None:
         self.player(side).credits += amount
+        if amount > 0:  # a ruleset may act on it (the 1996 Investment Firm)
+            self.ruleset.after_gain(self, side, amount)
 
 
 def _cards(n: int) -> str:

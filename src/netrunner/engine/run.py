@@ -215,6 +215,8 @@ class UnlessBypassed(NamedTuple):
 def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
     if br.breaks is not None and not g.has_subtype(ice, br.breaks):
         return False
+    if not g.ruleset.may_use_breaker(g, b, ice):  # the 1996 Aardvark: no worms on its fort
+        return False
     return br.condition is None or br.condition.test(g, b, ice)
 
 
@@ -365,6 +367,7 @@ class BreakSubroutine(NamedTuple):
             r.broke_with = r.broke_with + (b.id,)
         texts = "; ".join(f'"{subs[i].text}"' for i in chosen)
         g.say(f"The Runner uses {b.title} to break {texts} on {ice.title}.")
+        g.ruleset.breaker_used(g, b, tuple(chosen))
 
 
 class BreakWithOwnCost(NamedTuple):
@@ -455,6 +458,7 @@ class Boost(NamedTuple):
         g.pay(RUNNER, br.boost_cost or 0, "icebreaker")
         g.linger(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
+        g.ruleset.breaker_used(g, b, ())
 
 
 class ResolveSubroutine(NamedTuple):
@@ -518,6 +522,7 @@ class PassIce(NamedTuple):
         if ice is not None:
             g.say(f"The Runner passes {_ice_name(g, ice)}.")
         g.push(MovementWindow())
+        g.fire("pass_ice", extra=self.ice_id)
 
 
 class MovementWindow(NamedTuple):
@@ -797,9 +802,13 @@ class AccessResolve(NamedTuple):
         if c is None or g.over:
             return
         if c.data.type == "agenda":
+            instead = g.ruleset.steal_replacement(g, c, self.server)  # Bizarre Encryption Scheme
+            if instead is not None:
+                g.push(instead)
+                return
             self._agenda(g, c)
             return
-        cost = c.data.trash_cost
+        cost = g.trash_cost(c)
         if g.run is not None and g.run.mods.get("free_trash"):
             cost = 0  # Demolition Run: trash any accessed card at no cost
         if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER):

@@ -36,6 +36,7 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .forts import pox_surcharge  # noqa: E402
+from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -97,6 +98,8 @@ class Classic(Ruleset):
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
+        # a fort that may not be run now (Roving Submarine)
+        pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -130,6 +133,26 @@ class Classic(Ruleset):
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
+
+    # ---------------------------------------------------------------- corp-mechanics: regions,
+    # concealing, reactions, lasting effects (docs/classic-notes/corp-mechanics.md)
+
+    def checkpoint(self, g: Any) -> None:
+        """The rules that hold at all times (``Ruleset.checkpoint``), and the 1996 game's own
+        before them: a fort left with too many agendas and nodes (its Namatoki Plaza gone) has one
+        trashed."""
+        if trash_over_capacity(g):
+            return
+        super().checkpoint(g)
+
+    def fort_capacity(self, g: Any, server: str) -> int:
+        """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""
+        return fort_capacity(g, server)
+
+    def may_run(self, g: Any, server: str) -> bool:
+        """Roving Submarine's fort may be run only if the Corp installed or advanced a card in
+        or on it during its last turn."""
+        return may_run_fort(g, server)
 
 
 #: The 1996 ruleset, registered as ``classic``.

@@ -5,8 +5,10 @@ from __future__ import annotations
 from ....engine.carddef import Ability, Cost, Trigger
 from ....engine.choices import CorpMayPay
 from ....engine.damage import Damage
-from ....engine.dice import AtMostTags, RollDie, TrashThis
+from ....engine.dice import AtMostTags, On, RollDie, TrashThis
 from ....engine.effects import (
+    EndTheRun,
+    GainCredits,
     GiveTags,
     IceHerePlus,
     NotFromArchives,
@@ -14,6 +16,18 @@ from ....engine.effects import (
     PlaceCounters,
     RunnerHasTags,
     TakeHostedCredits,
+)
+from ..regions import (
+    REGION_NOTE,
+    AdvancedHere,
+    DifficultyHere,
+    DuringRunsHere,
+    ExtraRoom,
+    PassedRezzedIceHere,
+    RecordAdvanced,
+    RunOnlyIfWorked,
+    TrashCostHere,
+    UnsuccessfulRunHere,
 )
 from ..rules import ShownFromRD
 from ..runner_counters import GiveRunnerCounter
@@ -81,3 +95,74 @@ define(  # a die roll (rules-diff 60)
 )
 
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
+
+# ---------------------------------------------------------------------- corp-mechanics: regions and
+# the other mechanics of the 1996 game (regions.py, conceal.py, reactions.py, lasting.py, hqice.py,
+# deferred.py, gains.py)
+
+define(  # rezzed as installed (the region rule), one more agenda or node in its fort
+    "Namatoki Plaza",
+    rez_on_install=True,
+    remote_only=True,
+    state_checks=(ExtraRoom(),),
+)
+
+define(
+    "New Galveston City Grid",
+    rez_on_install=True,
+    trash_cost_mods=(TrashCostHere(2),),
+    notes=(REGION_NOTE,),
+)
+
+define(  # recurring bits only for the traces of runs on its fort
+    "Paris City Grid",
+    rez_on_install=True,
+    recurring=3,
+    recurring_for=("trace",),
+    recurring_condition=DuringRunsHere(),
+    notes=(REGION_NOTE,),
+)
+
+define(
+    "Rio de Janeiro City Grid",
+    rez_on_install=True,
+    triggers=(
+        Trigger(
+            "pass_ice",
+            (RollDie(((On(1), (EndTheRun(),)),)),),
+            condition=PassedRezzedIceHere(),
+            text=f"Whenever {PassedRezzedIceHere().text()}, roll a die. On a 1, end the run.",
+        ),
+    ),
+    notes=(REGION_NOTE,),
+)
+
+define(
+    "Roving Submarine",
+    rez_on_install=True,
+    remote_only=True,
+    state_checks=(RunOnlyIfWorked(),),
+    triggers=(Trigger("advance", (RecordAdvanced(),), condition=AdvancedHere()),),
+    notes=(REGION_NOTE,),
+)
+
+define(
+    "Tokyo-Chiba Infighting",
+    rez_on_install=True,
+    triggers=(
+        Trigger(
+            "run_ends",
+            (GainCredits(2),),
+            condition=UnsuccessfulRunHere(),
+            text="Gain 2 bits after each unsuccessful run on this data fort.",
+        ),
+    ),
+    notes=(REGION_NOTE,),
+)
+
+define(
+    "Washington, D.C., City Grid",
+    rez_on_install=True,
+    advancement_mods=(DifficultyHere(1),),
+    notes=(REGION_NOTE,),
+)
