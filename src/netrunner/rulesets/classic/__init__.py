@@ -36,6 +36,15 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .forts import pox_surcharge  # noqa: E402
+from .lasting import (  # noqa: E402
+    AcmePayments,
+    LastingActions,
+    acme_options,
+    check_watches,
+    forfeit_points,
+    lasting,
+    lasting_shield,
+)
 from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
@@ -116,12 +125,13 @@ class Classic(Ruleset):
         """Actions the Corp owes come off this turn's (rules-diff 16), then the mandatory draw
         and the actions. (Start-of-turn abilities, such as Subsidiary Branch's extra action,
         resolve before all of these.)"""
-        return (PayActionDebt(CORP), *super().corp_turn_steps(g))
+        return (LastingActions(CORP), PayActionDebt(CORP), *super().corp_turn_steps(g))
 
     def runner_turn_steps(self, g: Any) -> tuple[Any, ...]:
         """Actions the Runner owes come off this turn's (rules-diff 16); Butcher Boy counters
         on the Corp pay the Runner (1 bit for every two); then the actions."""
         return (
+            LastingActions(RUNNER),  # lasting effects on its actions (Quest for Cattekin)
             PayActionDebt(RUNNER),
             CounterIncome(),
             RunnerCountersAtTurnStart(),
@@ -133,17 +143,29 @@ class Classic(Ruleset):
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
+        acme_options(g, pairs)  # ending ACME Savings and Loan's effect
 
     # ---------------------------------------------------------------- corp-mechanics: regions,
     # concealing, reactions, lasting effects (docs/classic-notes/corp-mechanics.md)
 
     def checkpoint(self, g: Any) -> None:
         """The rules that hold at all times (``Ruleset.checkpoint``), and the 1996 game's own
-        before them: a fort left with too many agendas and nodes (its Namatoki Plaza gone) has one
-        trashed."""
-        if trash_over_capacity(g):
+        before them: agenda points forfeited (Arasaka Owns You) come off before the win check;
+        a card whose leaving play loses the game (Nevinyrral, Loan from Chiba) does so; a fort
+        left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
+        forfeit_points(g)
+        check_watches(g)
+        if g.over or trash_over_capacity(g):
             return
         super().checkpoint(g)
+
+    def corp_turn_end_steps(self, g: Any) -> tuple[Any, ...]:
+        """ACME Savings and Loan's payment at the end of each of the Corp's turns."""
+        return (AcmePayments(),) if lasting(g, "lasting:acme") else ()
+
+    def lasting_shield(self, g: Any, kind: str, n: int) -> int:
+        """Emergency Self-Construct's lasting effect: all meat damage prevented."""
+        return lasting_shield(g, kind, n)
 
     def fort_capacity(self, g: Any, server: str) -> int:
         """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""

@@ -17,6 +17,7 @@ from ....engine.effects import (
     RunnerHasTags,
     TakeHostedCredits,
 )
+from ..lasting import GainActionsOncePerTurn, StartAcme, WatchLeavePlay
 from ..regions import (
     REGION_NOTE,
     AdvancedHere,
@@ -165,4 +166,27 @@ define(
     rez_on_install=True,
     advancement_mods=(DifficultyHere(1),),
     notes=(REGION_NOTE,),
+)
+
+define(  # its rez also costs an agenda point; a payment every turn that outlasts it
+    "ACME Savings and Loan",
+    rez_agenda_points=1,
+    on_rez=(GainCredits(12), TrashThis(), StartAcme()),
+)
+
+define(  # the Corp loses the game if it leaves play while rezzed
+    "Nevinyrral",
+    on_rez=(GainActionsOncePerTurn(1),),
+    state_checks=(WatchLeavePlay(0),),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (GainActionsOncePerTurn(1),),
+            text="Gain an action during each of your turns.",
+        ),
+    ),
+    notes=(
+        "Only one unique card of a particular name can be in play at a time. If for some reason"
+        " more than one is in play, trash all but one.",
+    ),
 )

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from ....engine.carddb import RUNNER
 from ....engine.carddef import Ability, Cost, LinkSource, Prevention, Trigger
+from ....engine.damage import UnpreventableDamage
+from ....engine.dice import On, RollDie, TrashThis
 from ....engine.effects import (
     GainCredits,
+    LoseCredits,
     PlaceCounters,
     TakeHostedCredits,
 )
 from ....engine.fetch import SearchDeck
+from ..lasting import GainActionEachTurn, MayTrashThis, WatchLeavePlay
 from .base import define
 
 define(
@@ -54,3 +58,43 @@ define("The Springboard", link_source=LinkSource(None, 0, boost_cost=1, boost=1,
 
 # bits only for raising link, replaced at the start of each turn (rules-diff 21, 84)
 define("Hell's Run", recurring=1, recurring_for=("link",))
+
+# ---------------------------------------------------------------------- corp-mechanics: lasting
+# effects (lasting.py)
+
+define(
+    "Loan from Chiba",
+    on_install=(GainCredits(12),),
+    state_checks=(WatchLeavePlay(10),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (LoseCredits(1, RUNNER),),
+            text="At the start of each of your turns, lose 1 bit.",
+        ),
+        Trigger(
+            "runner_turn_ends",
+            (MayTrashThis(),),
+            text="You may trash this card at the end of any of your turns.",
+        ),
+    ),
+)
+
+_CATTEKIN = RollDie(
+    (
+        (On(6), (TrashThis(), GainActionEachTurn(1))),
+        (On(1), (UnpreventableDamage("brain", 1),)),
+        (On(2), (UnpreventableDamage("net", 1),)),
+    )
+)
+
+define(  # a die each turn; on a 6 an extra action for the rest of the game
+    "Quest for Cattekin",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (_CATTEKIN,),
+            text=f"At the start of each of your turns: {_CATTEKIN.text()}",
+        ),
+    ),
+)
