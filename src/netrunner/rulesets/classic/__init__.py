@@ -45,6 +45,12 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .reactions import (  # noqa: E402
+    after_runner_draw,
+    flatline_window,
+    may_use_breaker,
+    worm_used,
+)
 from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
@@ -166,6 +172,24 @@ class Classic(Ruleset):
     def lasting_shield(self, g: Any, kind: str, n: int) -> int:
         """Emergency Self-Construct's lasting effect: all meat damage prevented."""
         return lasting_shield(g, kind, n)
+
+    def after_draw(self, g: Any, side: str, n: int) -> None:
+        """After each draw of the Runner: the Corp's window to rez City Surveillance "just
+        before" it, then a tag for each card unless the Runner pays."""
+        if side == RUNNER:
+            after_runner_draw(g, n)
+
+    def flatline_window(self, g: Any, retry: Any) -> Any:
+        """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""
+        return flatline_window(g, retry)
+
+    def may_use_breaker(self, g: Any, breaker: Any, ice: Any) -> bool:
+        """No worm during runs on a fort with a rezzed Aardvark."""
+        return may_use_breaker(g, breaker, ice)
+
+    def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
+        """After a worm's use during a run, the Corp may rez Aardvark in response."""
+        worm_used(g, breaker, broken)
 
     def fort_capacity(self, g: Any, server: str) -> int:
         """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""

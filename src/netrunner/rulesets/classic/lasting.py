@@ -362,16 +362,21 @@ def lasting_shield(g: Game, kind: str, n: int) -> int:
     return 0
 
 
-class LastingChange(NamedTuple):
-    """A lasting effect of the game (see the module): ``kind`` with ``amount``; ``says`` is its
-    text (Emergency Self-Construct's three parts)."""
+class LastingChanges(NamedTuple):
+    """Lasting effects of the game (see the module), each ``(kind, amount)``; ``says`` is their
+    text (Emergency Self-Construct's three).
 
-    kind: str
-    amount: int
+    >>> LastingChanges((("hand_size:runner", -1),), "Your hand size is reduced by 1.").text()
+    'Your hand size is reduced by 1.'
+    """
+
+    changes: tuple[tuple[str, int], ...]
     says: str
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        add_lasting(g, self.kind, self.amount)
+        for kind, amount in self.changes:
+            add_lasting(g, kind, amount)
+        g.say(f"{ctx.title}: {self.says}")
 
     def text(self) -> str:
         return self.says
@@ -393,5 +398,5 @@ __all__ = [
     "ForfeitNextPoints",
     "forfeit_points",
     "lasting_shield",
-    "LastingChange",
+    "LastingChanges",
 ]

@@ -18,6 +18,7 @@ from ....engine.effects import (
     TakeHostedCredits,
 )
 from ..lasting import GainActionsOncePerTurn, StartAcme, WatchLeavePlay
+from ..reactions import NoWormsHere, RunHere, TagPerCardDrawn, TrashWormUndo
 from ..regions import (
     REGION_NOTE,
     AdvancedHere,
@@ -188,5 +189,19 @@ define(  # the Corp loses the game if it leaves play while rezzed
     notes=(
         "Only one unique card of a particular name can be in play at a time. If for some reason"
         " more than one is in play, trash all but one.",
+    ),
+)
+
+define(  # a tag per Runner draw; the Corp may rez it just before a draw
+    "City Surveillance",
+    triggers=(Trigger("runner_draws", (TagPerCardDrawn(1),), text=TagPerCardDrawn(1).text()),),
+    notes=("You may rez this card just before the Runner draws a card.",),
+)
+
+define(  # worms barred on its fort; rezzed in response to a worm's use
+    "Aardvark",
+    state_checks=(NoWormsHere(),),
+    triggers=(
+        Trigger("worm_used", (TrashWormUndo(),), condition=RunHere(), text=TrashWormUndo().text()),
     ),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....engine.carddb import RUNNER
 from ....engine.choices import MakeRun, RunChosenServer
 from ....engine.damage import UnpreventableDamage
 from ....engine.effects import (
@@ -11,6 +12,15 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
+from ..lasting import ForfeitNextPoints
+from ..reactions import (
+    LethalDamage,
+    PreventAllDamage,
+    RefreshHand,
+    RemoveAllTags,
+    RemoveBrainDamage,
+)
+from ..rules import ForgoActions
 from .base import define
 
 define("Score!", on_play=(GainCredits(9),))
@@ -45,4 +55,22 @@ define(
     "Desperate Competitor",
     play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
     on_play=(ScoreAgendaPoints(1),),
+)
+
+# ---------------------------------------------------------------------- corp-mechanics: reactions
+# and lasting effects (reactions.py, lasting.py), concealed ice (conceal.py)
+
+define(  # played outside the Runner's actions, as lethal damage would be done
+    "Arasaka Owns You",
+    play_condition=LethalDamage(),
+    on_play=(
+        PreventAllDamage(),
+        RemoveBrainDamage(),
+        RefreshHand(),
+        GainCredits(10),
+        RemoveAllTags(),
+        ForgoActions(4, RUNNER),
+        ForfeitNextPoints(3),
+    ),
+    notes=("Do not play this card as a normal action; it is played at no action, instead.",),
 )

@@ -6,6 +6,17 @@ from ....engine.carddef import Ability, Breaker, Cost, LinkSource, Trigger
 from ....engine.choices import Expose
 from ....engine.damage import DamageShield
 from ..forts import PutFortCounter
+from ..lasting import LastingChanges
+from ..reactions import (
+    ApproachingUnrezzedIce,
+    ExposeApproachedIce,
+    FlatlinePending,
+    FreeAbility,
+    NodeOrUpgradeRezzedInRun,
+    OfferJackOut,
+    PreventFlatline,
+    RemoveBrainDamage,
+)
 from ..rules import GiveCorpCounter, SuccessfulRunOn
 from .base import define
 
@@ -66,3 +77,54 @@ define(
 define("Baedeker's Net Map", link_source=LinkSource(0, 1, boost_cost=1, boost=1))
 
 define("Signpost", link_source=LinkSource(None, 0, boost_cost=1, boost=2, post_reveal=True))
+
+# ---------------------------------------------------------------------- corp-mechanics: reactions
+# and lasting effects (reactions.py, lasting.py), concealed ice (conceal.py)
+
+define(  # prevents a flatline; three lasting changes outlast it
+    "Emergency Self-Construct",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (
+                PreventFlatline(),
+                RemoveBrainDamage(),
+                LastingChanges(
+                    (
+                        ("lasting_actions:runner", -1),
+                        ("hand_size:runner", -1),
+                        ("lasting_shield:meat", 0),
+                    ),
+                    "For the remainder of the game, you have only three actions per turn, instead"
+                    " of four; your hand size is reduced by 1; and all meat damage is"
+                    " automatically prevented.",
+                ),
+            ),
+            condition=FlatlinePending(),
+        ),
+    ),
+)
+
+define(  # exposes the approached ice, then a jack-out before the rez decision
+    "Smarteye",
+    abilities=(
+        FreeAbility(
+            Cost(),
+            (ExposeApproachedIce(), OfferJackOut("before the Corp decides whether to rez the ice")),
+            condition=ApproachingUnrezzedIce(),
+        ),
+    ),
+)
+
+define(  # a jack-out right after a node or upgrade is rezzed, before it takes effect
+    "Speed Trap",
+    triggers=(
+        Trigger(
+            "rez",
+            (OfferJackOut("before that upgrade or node takes effect"),),
+            condition=NodeOrUpgradeRezzedInRun(),
+            text="Whenever the Corp has just rezzed an upgrade or node during your run, you may "
+            "jack out before it takes effect (no cost).",
+        ),
+    ),
+)
