@@ -36,6 +36,7 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .forts import pox_surcharge  # noqa: E402
+from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .lasting import (  # noqa: E402
     AcmePayments,
     LastingActions,
@@ -87,8 +88,9 @@ class Classic(Ruleset):
 
     def approach_server_steps(self, g: Any) -> tuple[Any, ...]:
         """After the Runner's last chance to jack out only the Corp acts: its last window to
-        rez nodes and upgrades, then the run is successful."""
-        return (self._flow.OpponentWindow(CORP),)
+        rez nodes and upgrades; then what happens as the run becomes successful (Dr. Dreff,
+        Jenny Jett may divert it: :mod:`.hqice`), then the run is successful."""
+        return (self._flow.OpponentWindow(CORP), SuccessPending())
 
     def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
         """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
@@ -161,6 +163,7 @@ class Classic(Ruleset):
         left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
         forfeit_points(g)
         check_watches(g)
+        trash_encounter_only_ice(g)
         if g.over or trash_over_capacity(g):
             return
         super().checkpoint(g)

@@ -17,8 +17,16 @@ from ....engine.effects import (
     RunnerHasTags,
     TakeHostedCredits,
 )
+from ..conceal import RunHereOncePerRun, SwapWithHQIce
+from ..hqice import (
+    DreffEncounter,
+    IsEncounterOnlyIce,
+    JennyInstall,
+    SuccessPendingHere,
+    TrashEncounteredIce,
+)
 from ..lasting import GainActionsOncePerTurn, StartAcme, WatchLeavePlay
-from ..reactions import NoWormsHere, RunHere, TagPerCardDrawn, TrashWormUndo
+from ..reactions import FreeAbility, NoWormsHere, RunHere, TagPerCardDrawn, TrashWormUndo
 from ..regions import (
     REGION_NOTE,
     AdvancedHere,
@@ -203,5 +211,51 @@ define(  # worms barred on its fort; rezzed in response to a worm's use
     state_checks=(NoWormsHere(),),
     triggers=(
         Trigger("worm_used", (TrashWormUndo(),), condition=RunHere(), text=TrashWormUndo().text()),
+    ),
+)
+
+define(  # swaps unrezzed ice with ice from HQ, concealed
+    "Omni Kismet, Ph. D.",
+    abilities=(FreeAbility(Cost(), (SwapWithHQIce(),), condition=RunHereOncePerRun()),),
+)
+
+define(  # a region that swaps unrezzed ice with ice from HQ, concealed
+    "Singapore City Grid",
+    rez_on_install=True,
+    abilities=(FreeAbility(Cost(), (SwapWithHQIce(),), condition=RunHereOncePerRun()),),
+    notes=(REGION_NOTE,),
+)
+
+
+def _whenever(cond: SuccessPendingHere, effect: DreffEncounter | JennyInstall) -> str:
+    body = effect.text()
+    return (
+        f"Whenever {cond.text()}, {body[0].lower()}{body[1:]} Use this ability only once during"
+        " each run on this data fort."
+    )
+
+
+define(  # after a successful run: an encounter with ice from HQ, for half its rez cost
+    "Dr. Dreff",
+    triggers=(
+        Trigger(
+            "success_pending",
+            (DreffEncounter(),),
+            condition=SuccessPendingHere(),
+            text=_whenever(SuccessPendingHere(), DreffEncounter()),
+        ),
+        Trigger("encounter_ends", (TrashEncounteredIce(),), condition=IsEncounterOnlyIce()),
+    ),
+)
+
+define(  # after a successful run: ice from HQ installed innermost, and approached
+    "Jenny Jett",
+    triggers=(
+        Trigger(
+            "success_pending",
+            (JennyInstall(),),
+            condition=SuccessPendingHere(),
+            text=_whenever(SuccessPendingHere(), JennyInstall()),
+        ),
     ),
 )

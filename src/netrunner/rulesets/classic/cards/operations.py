@@ -12,6 +12,7 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.trace import Trace
+from ..conceal import ConcealExposedIce, RearrangeIceInSecret
 from .base import define
 
 define("Accounts Receivable", on_play=(GainCredits(9),))
@@ -33,3 +34,8 @@ define(
     play_condition=TurnFlag("last:runs", "the Runner made a run during their last turn"),
     on_play=(Trace(5, (GiveTags(1),)),),
 )
+
+# ---------------------------------------------------------------------- corp-mechanics: concealed
+# ice (conceal.py)
+
+define("New Blood", on_play=(ConcealExposedIce(), RearrangeIceInSecret()))

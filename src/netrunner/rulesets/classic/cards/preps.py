@@ -12,6 +12,7 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
+from ..conceal import RearrangeLastFort
 from ..lasting import ForfeitNextPoints
 from ..reactions import (
     LethalDamage,
@@ -73,4 +74,10 @@ define(  # played outside the Runner's actions, as lethal damage would be done
         ForfeitNextPoints(3),
     ),
     notes=("Do not play this card as a normal action; it is played at no action, instead.",),
+)
+
+define(
+    "Fortress Respecification",
+    play_condition=TurnFlag("successful_runs", "you made a successful run this turn"),
+    on_play=(RearrangeLastFort(),),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....engine.carddef import Ability, Breaker, Cost, LinkSource, Trigger
 from ....engine.choices import Expose
 from ....engine.damage import DamageShield
+from ..conceal import MayReverseIce, SuccessfulRunEnded
 from ..forts import PutFortCounter
 from ..lasting import LastingChanges
 from ..reactions import (
@@ -125,6 +126,18 @@ define(  # a jack-out right after a node or upgrade is rezzed, before it takes e
             condition=NodeOrUpgradeRezzedInRun(),
             text="Whenever the Corp has just rezzed an upgrade or node during your run, you may "
             "jack out before it takes effect (no cost).",
+        ),
+    ),
+)
+
+define(  # reverses a fort's ice right after a successful run on it
+    "Netspace Inverter",
+    triggers=(
+        Trigger(
+            "run_ends",
+            (MayReverseIce(),),
+            condition=SuccessfulRunEnded(),
+            text=f"{MayReverseIce().text()} Use this ability only {SuccessfulRunEnded().text()}.",
         ),
     ),
 )
