@@ -35,7 +35,9 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
+from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
+from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .lasting import (  # noqa: E402
     AcmePayments,
@@ -140,6 +142,7 @@ class Classic(Ruleset):
         on the Corp pay the Runner (1 bit for every two); then the actions."""
         return (
             LastingActions(RUNNER),  # lasting effects on its actions (Quest for Cattekin)
+            DeferredLiberations(),  # agendas Bizarre Encryption Scheme kept from it
             PayActionDebt(RUNNER),
             CounterIncome(),
             RunnerCountersAtTurnStart(),
@@ -181,6 +184,15 @@ class Classic(Ruleset):
         before" it, then a tag for each card unless the Runner pays."""
         if side == RUNNER:
             after_runner_draw(g, n)
+
+    def after_gain(self, g: Any, side: str, amount: int) -> None:
+        """The Corp's bit gains may be set aside on Investment Firm."""
+        after_gain(g, side, amount)
+
+    def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
+        """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
+        liberated: it waits for the Runner's next turn."""
+        return steal_replacement(g, agenda, server)
 
     def flatline_window(self, g: Any, retry: Any) -> Any:
         """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""

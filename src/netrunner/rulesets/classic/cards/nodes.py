@@ -18,6 +18,8 @@ from ....engine.effects import (
     TakeHostedCredits,
 )
 from ..conceal import RunHereOncePerRun, SwapWithHQIce
+from ..deferred import DefersLiberation, MarkRunDeferred
+from ..gains import SetAsideGain, TakeBits
 from ..hqice import (
     DreffEncounter,
     IsEncounterOnlyIce,
@@ -256,6 +258,29 @@ define(  # after a successful run: ice from HQ installed innermost, and approach
             (JennyInstall(),),
             condition=SuccessPendingHere(),
             text=_whenever(SuccessPendingHere(), JennyInstall()),
+        ),
+    ),
+)
+
+define(  # agendas accessed in a run with it wait for the Runner's next turn
+    "Bizarre Encryption Scheme",
+    state_checks=(DefersLiberation(),),
+    on_access=(MarkRunDeferred(),),
+)
+
+define(  # every bit gain may be set aside on it, 2 for 1
+    "Investment Firm",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (TakeBits(1),),
+            text=f"At the start of each of your turns: {TakeBits(1).text()}",
+        ),
+        Trigger(
+            "corp_gains",
+            (SetAsideGain(),),
+            text=f"Whenever 1 bit or more are added to your pool: {SetAsideGain().text()} "
+            "Effects that give you bits at the start of your turn cannot be used this way.",
         ),
     ),
 )
