@@ -363,3 +363,36 @@ def test_speed_trap_does_nothing_when_the_corp_rezzes_outside_a_run() -> None:
     end_turn(g)
     act(g, "rez", card="Red Herrings")
     assert g.decision.player == "corp"
+
+
+# ---------------------------------------------------------------------- what the windows tell
+
+
+def _draw_with_hidden(installed: str) -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": [installed], "deck": ["City Surveillance", *_DECK], "credits": 5},
+    )
+    act(g, "install", card=installed, server="new remote")
+    to_runner_turn(g)
+    act(g, "draw")
+    return g
+
+
+def test_the_runner_cannot_tell_an_unrezzed_city_surveillance_from_another_card() -> None:
+    cs, other = _draw_with_hidden("City Surveillance"), _draw_with_hidden("Rockerboy Promotion")
+    assert cs.view("runner") == other.view("runner")
+    act(cs, "pass")
+    act(other, "pass")
+    assert cs.view("runner") == other.view("runner")
+
+
+def _lethal_with(hand: list[str], deck: list[str]) -> Game:
+    return _setup_on_rd({"hand": hand, "deck": deck, "credits": 5})
+
+
+def test_the_corp_cannot_tell_whether_the_runner_holds_arasaka_owns_you() -> None:
+    holding = _lethal_with(["Arasaka Owns You"], ["Score!"])
+    not_holding = _lethal_with(["Score!"], ["Arasaka Owns You"])
+    assert holding.view("corp") == not_holding.view("corp")
+    assert holding.decision.kind == not_holding.decision.kind == "prevent"

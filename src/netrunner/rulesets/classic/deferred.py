@@ -107,7 +107,7 @@ class DeferredLiberations(NamedTuple):
         g.touch()
         for e in reversed(due):
             c = g.card(e[1])
-            if c is None or c.zone in (SCORED, "removed"):
+            if c is None or c.zone in (SCORED, "removed") or c.data.type != "agenda":
                 continue
             g.say(f"Bizarre Encryption Scheme: the Runner liberates {c.title} now.")
             g.push(Steal(c.id))
