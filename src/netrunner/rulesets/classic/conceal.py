@@ -21,7 +21,7 @@ cards hosted on it, the run's current ice and the steps that name it):
 >>> ConcealExposedIce().text()
 'Conceal all revealed but unrezzed ice.'
 >>> SwapWithHQIce().text()
-'Swap a piece of unrezzed ice on this data fort with an ice card stored in HQ. The new ice card comes into play concealed. Use this ability only once during each run on this data fort.'
+'Swap a piece of unrezzed ice on this server with an ice card stored in HQ. The new ice card comes into play concealed. Use this ability only once during each run on this server.'
 """
 
 from __future__ import annotations

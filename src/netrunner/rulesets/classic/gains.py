@@ -9,9 +9,9 @@ is the same as never adding them. Investment Firm is rezzed, hence public: being
 Runner nothing.
 
 >>> SetAsideGain().text()
-'You may put 2 bits from the bank on this card for each 1 bit you choose not to add to your pool.'
+'You may put 2 credits from the bank on this card for each 1 credit you choose not to add to your pool.'
 >>> TakeBits(1).text()
-'Take 1 bit from this card, if it has any.'
+'Take 1 credit from this card, if it has any.'
 """
 
 from __future__ import annotations

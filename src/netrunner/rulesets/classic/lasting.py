@@ -24,13 +24,13 @@ A game lost to a card ends with the win reason ``"card"`` (``Game.win_reason`` a
 ``win_reason``).
 
 >>> WatchLeavePlay(10).text()
-'If this card leaves play, pay 10 bits or lose the game.'
+'If this card leaves play, pay 10 credits or lose the game.'
 >>> WatchLeavePlay(0).text()
 'If this card leaves play while rezzed, you lose the game.'
 >>> GainActionEachTurn(1).text()
 'You gain an action on each of your turns for the remainder of the game.'
 >>> StartAcme().text()
-'For the remainder of the game, pay 1 bit at the end of each of your turns, or lose the game. You can remove this effect, and score 1 agenda point, by taking an action to pay 12 bits.'
+'For the remainder of the game, pay 1 credit at the end of each of your turns, or lose the game. You can remove this effect, and score 1 agenda point, by taking an action to pay 12 credits.'
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ does not: the engine skips a window only when skipping tells nothing hidden (doc
 >>> PreventFlatline().text()
 'Prevent yourself from being flatlined, though you still lose all cards in your hand.'
 >>> TagPerCardDrawn(1).text()
-'For each card the Runner draws, give the Runner a tag unless the Runner pays 1 bit, in addition to any other costs, to avoid receiving that tag.'
+'For each card the Runner draws, give the Runner a tag unless the Runner pays 1 credit, in addition to any other costs, to avoid receiving that tag.'
 >>> OfferJackOut("before the Corp decides whether to rez the ice").text()
 'You may then jack out before the Corp decides whether to rez the ice.'
 """

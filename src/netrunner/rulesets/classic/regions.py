@@ -15,11 +15,11 @@ only for its traces (:class:`DuringRunsHere`), runs on it (:class:`RunOnlyIfWork
 conditions (:class:`UnsuccessfulRunHere`, :class:`PassedRezzedIceHere`).
 
 >>> DifficultyHere(1).text()
-'The difficulty of agendas installed inside this data fort is reduced by 1.'
+'The difficulty of agendas installed inside this server is reduced by 1.'
 >>> TrashCostHere(2).text()
-'Nodes and other upgrades installed inside this data fort cost 2 bits more to trash.'
+'Nodes and other upgrades installed inside this server cost 2 credits more to trash.'
 >>> RunOnlyIfWorked().text()
-'This data fort may be run only if the Corp installed or advanced a card inside or on it during its last turn.'
+'This server may be run only if the Corp installed or advanced a card inside or on it during its last turn.'
 """
 
 from __future__ import annotations
