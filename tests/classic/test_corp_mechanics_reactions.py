@@ -396,3 +396,17 @@ def test_the_corp_cannot_tell_whether_the_runner_holds_arasaka_owns_you() -> Non
     not_holding = _lethal_with(["Score!"], ["Arasaka Owns You"])
     assert holding.view("corp") == not_holding.view("corp")
     assert holding.decision.kind == not_holding.decision.kind == "prevent"
+
+
+def test_emergency_self_construct_prevents_a_flatline_by_hand_size_at_the_end_of_the_turn() -> None:
+    g = scenario(ruleset="classic", runner={"hand": ["Emergency Self-Construct"], "credits": 5})
+    to_runner_turn(g)
+    runner_install(g, "Emergency Self-Construct")
+    g.runner.brain_damage = 6  # maximum hand size -1 at the end of the turn
+    for _ in range(3):
+        act(g, "credit")
+    d = g.decision
+    assert d.player == "runner" and d.kind == "prevent" and d.params["what"] == "flatline"
+    act(g, "ability", card="Emergency Self-Construct")
+    assert not g.over and g.runner.brain_damage == 0 and g.hand_size("runner") == 4
+    assert g.active == "corp"
