@@ -22,7 +22,8 @@ def test_cards_lists_the_base_set_and_which_cards_are_implemented() -> None:
     assert "Netrunner (1996) Base set cards" in result.output
     fire_wall = next(line for line in result.output.splitlines() if "Fire Wall " in line)
     assert "ice" in fire_wall and "Base" in fire_wall and "yes" in fire_wall
-    assert "Aardvark" in result.output  # a Base card without a definition yet
+    undefined = next(t for t in base_set() if t in POOL.missing())
+    assert undefined in result.output  # a Base card without a definition yet
     missing = len([t for t in base_set() if t in POOL.missing()])
     assert f"{missing} of 374 Base set cards have no definition yet." in result.output
 
@@ -32,7 +33,8 @@ def test_cards_all_sets_and_missing() -> None:
     assert every.exit_code == 0 and "Proteus" in every.output
     assert f"{len(POOL.missing())} of 580 cards of Netrunner (1996)" in every.output
     missing = _run("cards", "--ruleset", "classic", "--missing")
-    assert missing.exit_code == 0 and "Aardvark" in missing.output
+    undefined = next(t for t in base_set() if t in POOL.missing())
+    assert missing.exit_code == 0 and undefined in missing.output
     assert "Fire Wall " not in missing.output and "without a definition" in missing.output
 
 

@@ -278,6 +278,19 @@ class CardDef:
     # agenda points the Runner spends to install the card, beside its install cost (the 1996
     # Corporate Ally, Arasaka Portable Prototype)
     install_agenda_points: int = 0
+    # rezzed as it is installed, and installed only if the rez can be paid (the 1996 regions,
+    # Namatoki Plaza)
+    rez_on_install: bool = False
+    # installed only in a remote server (the 1996 Namatoki Plaza, Roving Submarine)
+    remote_only: bool = False
+    # agenda points the Corp also spends to rez it (the 1996 ACME Savings and Loan)
+    rez_agenda_points: int = 0
+    # what it adds to the trash cost of other cards while active: ``amount(game, src, card)``,
+    # ``text()`` (the 1996 New Galveston City Grid)
+    trash_cost_mods: tuple[Any, ...] = ()
+    # its recurring credits are usable only while this holds: ``test(game, ctx)``, ``text()``
+    # (the 1996 Paris City Grid: during runs on its fort)
+    recurring_condition: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -290,6 +303,17 @@ class CardDef:
             lines.append(f"Can be installed in the root of {self.install_only_in} only.")
         if self.install_on:
             lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
+        if self.remote_only:
+            lines.append(f"Install only in a {current_words().remote_server[0]}.")
+        if self.rez_on_install:
+            lines.append(
+                "Rez this card when you install it; install it only if you can pay to rez it."
+            )
+        if self.rez_agenda_points:
+            lines.append(
+                f"Rezzing {self.title} also costs "
+                f"{current_words().agenda_points(self.rez_agenda_points)}."
+            )
         if self.rez_forfeit:
             lines.append(
                 f"Rezzing {self.title} also costs the Corp one of its scored agendas, forfeited."
@@ -307,6 +331,7 @@ class CardDef:
             *self.access_mods,
             *self.advancement_mods,
             *self.trace_mods,
+            *self.trash_cost_mods,
         ):
             lines.append(m.text())
         if self.access_replacement is not None:
@@ -348,6 +373,11 @@ class CardDef:
                 use = (
                     f" Use these {w.credit[1]} only for "
                     + " or ".join(_purpose_text(x, w) for x in self.recurring_for)
+                    + (
+                        f" {self.recurring_condition.text()}"
+                        if self.recurring_condition is not None
+                        else ""
+                    )
                     + "."
                 )
             recurring = (f"recurring {w.credit[0]}", f"recurring {w.credit[1]}")

@@ -374,7 +374,11 @@ class RunChosenServer(NamedTuple):
     on_end: tuple[Any, ...] = ()
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        names = [s for s in (self.servers or tuple(g.corp.servers)) if s in g.corp.servers]
+        names = [
+            s
+            for s in (self.servers or tuple(g.corp.servers))
+            if s in g.corp.servers and g.ruleset.may_run(g, s)
+        ]
         pairs: list[tuple[Option, Any]] = [
             (
                 Option("choose", card=ctx.title, server=n, label=f"Run {n}"),

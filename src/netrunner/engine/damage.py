@@ -99,9 +99,11 @@ class DamageShield(NamedTuple):
 
 def _shielded(g: Game, window: PreventWindow) -> PreventWindow:
     """``window`` less what the Runner's automatic shields prevent (each said in the log): the
-    ruleset's own first (``Ruleset.absorb``: the 1996 Total Genetic Retrofit's next tag), then
-    the cards'."""
+    ruleset's own first (``Ruleset.absorb``: the 1996 Total Genetic Retrofit's next tag;
+    ``Ruleset.lasting_shield``: the 1996 lasting effects), then the cards'."""
     n = window.n - g.ruleset.absorb(g, window.kind, window.n)
+    if n > 0:
+        n -= g.ruleset.lasting_shield(g, window.kind, n)
     if n <= 0:
         return window._replace(n=0)
     for c in g.active_cards():
@@ -299,10 +301,16 @@ class DoTags(NamedTuple):
 class DoDamage(NamedTuple):
     kind: str
     n: int
+    flatline_checked: bool = False  # the Runner has had its chance to prevent the flatline
 
     def run(self, g: Game) -> None:
         r = g.runner
         flatline = self.n > len(r.hand)
+        if flatline and not self.flatline_checked:  # a card may prevent it (the 1996 game)
+            window = g.ruleset.flatline_window(g, self._replace(flatline_checked=True))
+            if window is not None:
+                g.push(window)
+                return
         if self.kind == "net":
             g.flags["net_damage"] = 1
         if self.kind == "brain":

@@ -333,6 +333,8 @@ def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced
         return False
     if advanced and not (t == "agenda" or defn.advanceable):
         return False
+    if defn.rez_on_install:  # rezzed as it is installed: never a hidden installed card
+        return False
     return not (slot in ("root", "remote") and defn.install_only_in not in (None, server))
 
 

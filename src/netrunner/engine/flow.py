@@ -383,7 +383,12 @@ class DiscardAtRandom(NamedTuple):
 class CorpTurnEnd(NamedTuple):
     def run(self, g: Game) -> None:
         # the rest of the turn is pushed first, so "end of turn" triggers (on top) resolve first
-        g.push_seq(ExpireLingering("turn"), OpponentWindow(RUNNER), RunnerTurnStart())
+        g.push_seq(
+            *g.ruleset.corp_turn_end_steps(g),
+            ExpireLingering("turn"),
+            OpponentWindow(RUNNER),
+            RunnerTurnStart(),
+        )
         g.fire("corp_turn_ends")
 
 
@@ -480,8 +485,15 @@ class RunnerDiscard(NamedTuple):
 
 
 class RunnerTurnEnd(NamedTuple):
+    flatline_checked: bool = False  # the Runner has had its chance to prevent the flatline
+
     def run(self, g: Game) -> None:
         if g.hand_size(RUNNER) < 0:
+            if not self.flatline_checked:  # a card may prevent it (the 1996 game)
+                window = g.ruleset.flatline_window(g, RunnerTurnEnd(flatline_checked=True))
+                if window is not None:
+                    g.push(window)
+                    return
             g.say("The Runner's maximum hand size is below zero: the Runner is flatlined.")
             g.win(CORP, "flatline")
             return
@@ -526,6 +538,8 @@ def rez_price(g: Game, c: Card) -> Cost:
     """What rezzing ``c`` costs now: its rez cost after discounts, and an agenda for Archer."""
     if c.defn.rez_forfeit:
         return Cost(credits=g.rez_cost(c), forfeit=True)
+    if c.defn.rez_agenda_points:  # the 1996 ACME Savings and Loan
+        return Cost(credits=g.rez_cost(c), agenda_points=c.defn.rez_agenda_points)
     return priced(0, g.rez_cost(c))
 
 
@@ -585,6 +599,7 @@ class Advance(NamedTuple):
             f"The Corp advances {what} {where} ({c.advancements} advancement"
             f"{'s' if c.advancements != 1 else ''})."
         )
+        g.fire("advance", extra=c.id)
 
 
 def rez_card(g: Game, c: Card, cost: int | None) -> None:
@@ -611,7 +626,7 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
 
 def can_rez(g: Game, c: Card) -> bool:
     """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?"""
-    if g.rez_cost(c) > g.corp.credits:
+    if g.rez_cost(c) > g.corp.credits or c.defn.rez_agenda_points > g.corp.agenda_points:
         return False
     return not (c.defn.rez_forfeit and not g.corp.scored)
 
@@ -642,6 +657,8 @@ class Rez(NamedTuple):
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         assert c is not None
+        if c.defn.rez_agenda_points:  # an additional cost (the 1996 ACME Savings and Loan)
+            g.add_agenda_points(CORP, -c.defn.rez_agenda_points)
         rez_card(g, c, g.rez_cost(c))
         if c.defn.rez_forfeit:  # an additional cost (Archer)
             g.push(ForfeitAgenda(CORP, c.title))

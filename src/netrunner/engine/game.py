@@ -499,10 +499,23 @@ class Game:
             self.known_to_runner = self.known_to_runner.difference(c.id for c in cards)
         for i, c in enumerate(cards):
             del by_id[c.id]
+            old_id = c.id
             c = c.copy()
             c.id = self._new_id()
             by_id[c.id] = c
             cards[i] = c
+            if self.lingering:
+                self._rekey(old_id, c.id)
+
+    def _rekey(self, old_id: int, new_id: int) -> None:
+        """A card got a new id: the lasting effects that follow it wherever it goes (a kind
+        starting "follow:", such as the 1996 Bizarre Encryption Scheme's deferred liberation)
+        name it by its new id."""
+        if any(e[1] == old_id and e[0].startswith("follow:") for e in self.lingering):
+            self.lingering = [
+                (k, new_id, a, u) if i == old_id and k.startswith("follow:") else (k, i, a, u)
+                for k, i, a, u in self.lingering
+            ]
 
     def unshare(self, cards: list[Card]) -> None:
         """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
@@ -625,6 +638,8 @@ class Game:
             card.faceup = True
         if self.known_to_runner:
             self._follow(card, old_id, from_zone, from_top)
+        if self.lingering:
+            self._rekey(old_id, card.id)
         if was_installed:
             # anything it hosted is trashed; lingering effects on it end
             for h in [c for c in self.cards.values() if c.host == old_id and c.installed]:
@@ -704,6 +719,8 @@ class Game:
             drawn += 1
         if log and drawn:
             self.say(f"{WHO[side]} draws {_cards(drawn)}.")
+        if drawn and self.phase != "setup":  # a ruleset may act on it (the 1996 City Surveillance)
+            self.ruleset.after_draw(self, side, drawn)
         return drawn
 
     def shuffle_deck(self, side: str) -> None:
@@ -939,6 +956,9 @@ class Game:
         if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
             for c in self.corp.scored:
                 n += c.defn.hand_size
+        if self.lingering:  # a lasting change ("hand_size:runner": Emergency Self-Construct)
+            key = "hand_size:" + side
+            n += sum(e[2] for e in self.lingering if e[0] == key)
         return n + self.ruleset.hand_size_modifier(self, side)
 
     def damage_bonus(self, kind: str) -> int:
@@ -951,6 +971,18 @@ class Game:
                     if k == kind:
                         n += extra
         return n
+
+    def trash_cost(self, card: Card) -> int | None:
+        """What the Runner pays to trash ``card`` when accessing it: its printed trash cost plus
+        what active cards add (``CardDef.trash_cost_mods``: the 1996 New Galveston City Grid);
+        None when it cannot be trashed so."""
+        cost = card.data.trash_cost
+        if cost is None:
+            return None
+        for src in self.active_cards():
+            for m in src.defn.trash_cost_mods:
+                cost += m.amount(self, src, card)
+        return max(0, cost)
 
     def rez_cost(self, card: Card) -> int:
         cost = card.data.cost or 0
@@ -977,6 +1009,12 @@ class Game:
             subs = tuple(s for s in subs for _ in range(repeats + 1))
         return subs
 
+    def _recurring_usable(self, c: Card) -> bool:
+        """May ``c``'s recurring credits be used now (``CardDef.recurring_condition``: the 1996
+        Paris City Grid's, during runs on its fort)?"""
+        cond = c.defn.recurring_condition
+        return cond is None or bool(cond.test(self, Ctx(c.side, c.id, c.title)))
+
     def _restricted(self, side: str, purpose: str | tuple[str, ...] | None) -> list[Card]:
         """Active cards of ``side`` holding recurring credits usable for ``purpose`` (several
         purposes: for any of them, the cards of the first purpose first: the most restricted
@@ -990,6 +1028,7 @@ class Game:
                 if c.side == side
                 and c.counters.get("recurring")
                 and purpose in c.defn.recurring_for
+                and self._recurring_usable(c)
             ]
         found = [
             (min(purpose.index(x) for x in c.defn.recurring_for if x in purpose), c)
@@ -997,6 +1036,7 @@ class Game:
             if c.side == side
             and c.counters.get("recurring")
             and any(x in purpose for x in c.defn.recurring_for)
+            and self._recurring_usable(c)
         ]
         return [c for _, c in sorted(found, key=lambda rc: rc[0])]
 
@@ -1034,6 +1074,8 @@ class Game:
 
     def gain(self, side: str, amount: int) -> None:
         self.player(side).credits += amount
+        if amount > 0:  # a ruleset may act on it (the 1996 Investment Firm)
+            self.ruleset.after_gain(self, side, amount)
 
 
 def _cards(n: int) -> str:

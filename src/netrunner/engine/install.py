@@ -34,6 +34,8 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     servers = g.corp.servers
     if c.defn.install_only_in is not None:
         return [c.defn.install_only_in]
+    if c.defn.remote_only:
+        return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
     if c.data.type in ("ice", "upgrade"):
         return [*servers, NEW_REMOTE]
     return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
@@ -66,6 +68,10 @@ def corp_install_options(
         if credits:  # ice can be made cheaper by trashing the ice already there first
             least = credits - (len(g.corp.servers[server].ice) if is_ice else 0)
             if least > g.corp.credits:
+                continue
+        if c.defn.rez_on_install and not free:  # rezzed as installed: only if the rez is payable
+            credits += g.rez_cost(c)
+            if credits > g.corp.credits:
                 continue
         cost = priced(clicks, credits)
         where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
@@ -204,7 +210,9 @@ class CompleteCorpInstall(NamedTuple):
             )
         else:
             if c.data.type in ("agenda", "asset"):
-                for old in [x for x in s.content if x.data.type in ("agenda", "asset")]:
+                olds = [x for x in s.content if x.data.type in ("agenda", "asset")]
+                room = g.ruleset.fort_capacity(g, server)  # 1; more with the 1996 Namatoki Plaza
+                for old in olds[: max(0, len(olds) + 1 - room)]:
                     g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
                     g.trash(old)
             if c.data.has_keyword("Region"):  # limit 1 region per server: the older is trashed
@@ -222,6 +230,8 @@ class CompleteCorpInstall(NamedTuple):
         _count(g, "corp_installs")
         if self.rez:
             rez_card(g, c, None)
+        elif c.defn.rez_on_install:  # the 1996 regions: rezzed as installed
+            rez_card(g, c, None if self.free else g.rez_cost(c))
         if c.defn.on_install:
             g.push(Resolve(c.defn.on_install, _ctx(c)))
         g.fire("install", extra=c.id)

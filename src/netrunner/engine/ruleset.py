@@ -362,6 +362,57 @@ class Ruleset:
         elif g.runner.agenda_points >= need:
             g.win(RUNNER, "agenda_points")
 
+    # ------------------------------------------------------------------ reactions and lasting rules
+    # (none in Android: Netrunner: each default does nothing; the 1996 game's cards need them)
+
+    def corp_turn_end_steps(self, g: Game) -> tuple[Any, ...]:
+        """What happens at the very end of the Corp's turn, after its "end of turn" abilities
+        (nothing here; the 1996 ACME Savings and Loan's payment)."""
+        return ()
+
+    def after_gain(self, g: Game, side: str, amount: int) -> None:
+        """``side`` has just gained ``amount`` credits (nothing here; the 1996 Investment Firm
+        may set them aside). May push steps; they resolve next."""
+
+    def after_draw(self, g: Game, side: str, n: int) -> None:
+        """``side`` has just drawn ``n`` cards (nothing here; the 1996 City Surveillance). May
+        push steps; they resolve next."""
+
+    def flatline_window(self, g: Game, retry: Any) -> Any:
+        """The Runner is about to be flatlined (by damage, or a hand size below 0 at the end of
+        its turn): a step that lets it prevent that and pushes ``retry`` if it does not (None here:
+        the flatline happens; the 1996 Emergency Self-Construct and Arasaka Owns You)."""
+        return None
+
+    def lasting_shield(self, g: Game, kind: str, n: int) -> int:
+        """How much of ``n`` preventable damage (or tags) of ``kind`` lasting effects prevent,
+        without a decision (none here; the 1996 Emergency Self-Construct's meat damage)."""
+        return 0
+
+    def may_use_breaker(self, g: Game, breaker: Card, ice: Card) -> bool:
+        """May the Runner use ``breaker`` on ``ice`` now? (Always here; the 1996 Aardvark bars
+        worms on its fort.)"""
+        return True
+
+    def breaker_used(self, g: Game, breaker: Card, broken: tuple[int, ...]) -> None:
+        """The Runner has just used ``breaker`` (to break the subroutines ``broken`` of the ice
+        encountered, or to boost: ``()``). Nothing here; the 1996 Aardvark may be rezzed then.
+        May push steps; they resolve next."""
+
+    def steal_replacement(self, g: Game, agenda: Card, server: str) -> Any:
+        """A step that replaces stealing the accessed ``agenda`` (None here: it is stolen as
+        usual; the 1996 Bizarre Encryption Scheme returns it to the fort)."""
+        return None
+
+    def fort_capacity(self, g: Game, server: str) -> int:
+        """How many agendas and assets the remote ``server`` may hold (1; more with the 1996
+        Namatoki Plaza): installing one more trashes the oldest."""
+        return 1
+
+    def may_run(self, g: Game, server: str) -> bool:
+        """May the Runner run ``server`` now? (Always here; the 1996 Roving Submarine.)"""
+        return True
+
 
 RULESETS: dict[str, Ruleset] = {}
 

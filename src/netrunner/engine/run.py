@@ -217,6 +217,8 @@ def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
     kws = br.keywords
     if kws and not any(g.has_subtype(ice, k) for k in kws):
         return False
+    if not g.ruleset.may_use_breaker(g, b, ice):  # the 1996 Aardvark: no worms on its fort
+        return False
     return br.condition is None or br.condition.test(g, b, ice)
 
 
@@ -386,6 +388,7 @@ class BreakSubroutine(NamedTuple):
         texts = "; ".join(f'"{subs[i].text}"' for i in chosen)
         g.say(f"The Runner uses {b.title} to break {texts} on {ice.title}.")
         g.fire("subroutine_broken", extra=(b.id, ice.id, tuple(chosen)))
+        g.ruleset.breaker_used(g, b, tuple(chosen))
 
 
 class BreakWithOwnCost(NamedTuple):
@@ -476,6 +479,7 @@ class Boost(NamedTuple):
         g.linger(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
         g.fire("breaker_boosted", extra=b.id)
+        g.ruleset.breaker_used(g, b, ())
 
 
 class ResolveSubroutine(NamedTuple):
@@ -830,9 +834,13 @@ class AccessResolve(NamedTuple):
         if c is None or g.over:
             return
         if c.data.type == "agenda":
+            instead = g.ruleset.steal_replacement(g, c, self.server)  # Bizarre Encryption Scheme
+            if instead is not None:
+                g.push(instead)
+                return
             self._agenda(g, c)
             return
-        cost = c.data.trash_cost
+        cost = g.trash_cost(c)
         if free_trash(g, c):
             cost = 0  # Demolition Run: trash any accessed card at no cost
         if cost is None or c.zone == DISCARD or cost > g.spendable(RUNNER, trash_purpose(c)):

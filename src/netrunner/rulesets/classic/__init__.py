@@ -36,9 +36,28 @@ from .decks import (  # noqa: E402
     read_classic_deck,
     validate_classic_deck,
 )
+from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
 from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
+from .gains import after_gain  # noqa: E402
+from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
+from .lasting import (  # noqa: E402
+    AcmePayments,
+    LastingActions,
+    acme_options,
+    check_watches,
+    forfeit_points,
+    lasting,
+    lasting_shield,
+)
+from .reactions import (  # noqa: E402
+    after_runner_draw,
+    flatline_window,
+    may_use_breaker,
+    worm_used,
+)
+from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -84,8 +103,9 @@ class Classic(Ruleset):
 
     def approach_server_steps(self, g: Any) -> tuple[Any, ...]:
         """After the Runner's last chance to jack out only the Corp acts: its last window to
-        rez nodes and upgrades, then the run is successful."""
-        return (self._flow.OpponentWindow(CORP),)
+        rez nodes and upgrades; then what happens as the run becomes successful (Dr. Dreff,
+        Jenny Jett may divert it: :mod:`.hqice`), then the run is successful."""
+        return (self._flow.OpponentWindow(CORP), SuccessPending())
 
     def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
         """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
@@ -122,6 +142,8 @@ class Classic(Ruleset):
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
+        # a fort that may not be run now (Roving Submarine)
+        pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -138,12 +160,14 @@ class Classic(Ruleset):
         """Actions the Corp owes come off this turn's (rules-diff 16), then the mandatory draw
         and the actions. (Start-of-turn abilities, such as Subsidiary Branch's extra action,
         resolve before all of these.)"""
-        return (PayActionDebt(CORP), *super().corp_turn_steps(g))
+        return (LastingActions(CORP), PayActionDebt(CORP), *super().corp_turn_steps(g))
 
     def runner_turn_steps(self, g: Any) -> tuple[Any, ...]:
         """Actions the Runner owes come off this turn's (rules-diff 16); Butcher Boy counters
         on the Corp pay the Runner (1 bit for every two); then the actions."""
         return (
+            LastingActions(RUNNER),  # lasting effects on its actions (Quest for Cattekin)
+            DeferredLiberations(),  # agendas Bizarre Encryption Scheme kept from it
             PayActionDebt(RUNNER),
             CounterIncome(),
             RunnerCountersAtTurnStart(),
@@ -165,6 +189,7 @@ class Classic(Ruleset):
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
+        acme_options(g, pairs)  # ending ACME Savings and Loan's effect
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
@@ -184,12 +209,66 @@ class Classic(Ruleset):
         """Two or more Cockroach counters make the Corp's discards from HQ random."""
         return cockroach_discards(g, side)
 
+    # ---------------------------------------------------------------- corp-mechanics: regions,
+    # concealing, reactions, lasting effects (docs/classic-notes/corp-mechanics.md)
+
     def checkpoint(self, g: Any) -> None:
-        """Android: Netrunner's continuous rules, and: a Spy counter in a fort exposes every
-        card installed in or on it (I Spy)."""
+        """The rules that hold at all times (``Ruleset.checkpoint``), and the 1996 game's own
+        before them: agenda points forfeited (Arasaka Owns You) come off before the win check;
+        a card whose leaving play loses the game (Nevinyrral, Loan from Chiba) does so; a fort
+        left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
+        forfeit_points(g)
+        check_watches(g)
+        trash_encounter_only_ice(g)
+        if g.over or trash_over_capacity(g):
+            return
         super().checkpoint(g)
         if not g.over:
-            spy_exposes(g)
+            spy_exposes(g)  # a Spy counter in a fort exposes every card in or on it (I Spy)
+
+    def corp_turn_end_steps(self, g: Any) -> tuple[Any, ...]:
+        """ACME Savings and Loan's payment at the end of each of the Corp's turns."""
+        return (AcmePayments(),) if lasting(g, "lasting:acme") else ()
+
+    def lasting_shield(self, g: Any, kind: str, n: int) -> int:
+        """Emergency Self-Construct's lasting effect: all meat damage prevented."""
+        return lasting_shield(g, kind, n)
+
+    def after_draw(self, g: Any, side: str, n: int) -> None:
+        """After each draw of the Runner: the Corp's window to rez City Surveillance "just
+        before" it, then a tag for each card unless the Runner pays."""
+        if side == RUNNER:
+            after_runner_draw(g, n)
+
+    def after_gain(self, g: Any, side: str, amount: int) -> None:
+        """The Corp's bit gains may be set aside on Investment Firm."""
+        after_gain(g, side, amount)
+
+    def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
+        """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
+        liberated: it waits for the Runner's next turn."""
+        return steal_replacement(g, agenda, server)
+
+    def flatline_window(self, g: Any, retry: Any) -> Any:
+        """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""
+        return flatline_window(g, retry)
+
+    def may_use_breaker(self, g: Any, breaker: Any, ice: Any) -> bool:
+        """No worm during runs on a fort with a rezzed Aardvark."""
+        return may_use_breaker(g, breaker, ice)
+
+    def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
+        """After a worm's use during a run, the Corp may rez Aardvark in response."""
+        worm_used(g, breaker, broken)
+
+    def fort_capacity(self, g: Any, server: str) -> int:
+        """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""
+        return fort_capacity(g, server)
+
+    def may_run(self, g: Any, server: str) -> bool:
+        """Roving Submarine's fort may be run only if the Corp installed or advanced a card in
+        or on it during its last turn."""
+        return may_run_fort(g, server)
 
 
 #: The 1996 ruleset, registered as ``classic``.

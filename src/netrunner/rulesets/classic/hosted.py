@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 
 @independent
+@independent
 class TakeBits(NamedTuple):
     """Take ``n`` bits hosted on this card (all of them when ``n`` is None), as many as it has;
     the card stays, empty or not."""

@@ -18,6 +18,7 @@ from ...anr.cards.nbn import RunnerLosesAllCredits
 from ...anr.cards.weyland import AdvanceUpToTwo
 from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
+from ..conceal import ConcealExposedIce, RearrangeIceInSecret
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount
 from ..xcosts import PayX
@@ -100,3 +101,5 @@ define(
 define("Silver Lining Recovery Protocol", on_play=(GainPerStolenAdvancement(3),))
 
 define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))
+
+define("New Blood", on_play=(ConcealExposedIce(), RearrangeIceInSecret()))

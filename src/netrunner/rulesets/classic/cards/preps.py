@@ -25,8 +25,18 @@ from ....engine.state import HAND  # noqa: E402
 from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
 from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
 from ..breakers import PlaceMilitechCounters
+from ..conceal import RearrangeLastFort
 from ..dice_cards import PlayfulRolls
 from ..icetrash import TrashRezzedIcePayingRez
+from ..lasting import ForfeitNextPoints
+from ..reactions import (
+    LethalDamage,
+    PreventAllDamage,
+    RefreshHand,
+    RemoveAllTags,
+    RemoveBrainDamage,
+)
+from ..rules import ForgoActions
 from ..run_extras import MayRunAgain  # noqa: E402
 from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
 from ..shuffles import ShuffleGripTrashStack
@@ -219,3 +229,24 @@ define("Temple Microcode Outlet", on_play=(SearchDeck(RUNNER, "program"),))
 define("Total Genetic Retrofit", on_play=(RemoveTags(None), AvoidNextTag()))
 
 define("Open-Ended(R) Mileage Program", on_play=(RemoveTags(1), MayPayToTakeBack(1)))
+
+define(  # played outside the Runner's actions, as lethal damage would be done
+    "Arasaka Owns You",
+    play_condition=LethalDamage(),
+    on_play=(
+        PreventAllDamage(),
+        RemoveBrainDamage(),
+        RefreshHand(),
+        GainCredits(10),
+        RemoveAllTags(),
+        ForgoActions(4, RUNNER),
+        ForfeitNextPoints(3),
+    ),
+    notes=("Do not play this card as a normal action; it is played at no action, instead.",),
+)
+
+define(
+    "Fortress Respecification",
+    play_condition=TurnFlag("successful_runs", "you made a successful run this turn"),
+    on_play=(RearrangeLastFort(),),
+)

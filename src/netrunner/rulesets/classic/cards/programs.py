@@ -23,6 +23,7 @@ from ..breakers import (
     SnowballStrength,
     TracingBreaker,
 )
+from ..conceal import MayReverseIce, SuccessfulRunEnded
 from ..daemons import DaemonHosting, HostedBreakersWeaker
 from ..dice_cards import BlinkBreaker, BrokeThatIce, MarkBrokenIce, RollStrength
 from ..difficulty import FAIT, SuccessfulRunOnSubsidiary
@@ -34,7 +35,18 @@ from ..icetrash import (
     JustBrokeAll,
     TrashEncounteredIce,
 )
+from ..lasting import LastingChanges
 from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
+from ..reactions import (
+    ApproachingUnrezzedIce,
+    ExposeApproachedIce,
+    FlatlinePending,
+    FreeAbility,
+    NodeOrUpgradeRezzedInRun,
+    OfferJackOut,
+    PreventFlatline,
+    RemoveBrainDamage,
+)
 from ..returns import OtherInstalledProgram, ReturnThisToHand
 from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
 from ..stealth import noisy
@@ -455,3 +467,63 @@ define(  # the ANR Sneakdoor Beta's run
 )
 
 define("Bakdoor [TM]", link_source=LinkSource(0, 3, boost_cost=2, boost=1))
+
+define(  # prevents a flatline; three lasting changes outlast it
+    "Emergency Self-Construct",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (
+                PreventFlatline(),
+                RemoveBrainDamage(),
+                LastingChanges(
+                    (
+                        ("lasting_actions:runner", -1),
+                        ("hand_size:runner", -1),
+                        ("lasting_shield:meat", 0),
+                    ),
+                    "For the remainder of the game, you have only three actions per turn, instead"
+                    " of four; your hand size is reduced by 1; and all meat damage is"
+                    " automatically prevented.",
+                ),
+            ),
+            condition=FlatlinePending(),
+        ),
+    ),
+)
+
+define(  # exposes the approached ice, then a jack-out before the rez decision
+    "Smarteye",
+    abilities=(
+        FreeAbility(
+            Cost(),
+            (ExposeApproachedIce(), OfferJackOut("before the Corp decides whether to rez the ice")),
+            condition=ApproachingUnrezzedIce(),
+        ),
+    ),
+)
+
+define(  # a jack-out right after a node or upgrade is rezzed, before it takes effect
+    "Speed Trap",
+    triggers=(
+        Trigger(
+            "rez",
+            (OfferJackOut("before that upgrade or node takes effect"),),
+            condition=NodeOrUpgradeRezzedInRun(),
+            text="Whenever the Corp has just rezzed an upgrade or node during your run, you may "
+            "jack out before it takes effect (no cost).",
+        ),
+    ),
+)
+
+define(  # reverses a fort's ice right after a successful run on it
+    "Netspace Inverter",
+    triggers=(
+        Trigger(
+            "run_ends",
+            (MayReverseIce(),),
+            condition=SuccessfulRunEnded(),
+            text=f"{MayReverseIce().text()} Use this ability only {SuccessfulRunEnded().text()}.",
+        ),
+    ),
+)

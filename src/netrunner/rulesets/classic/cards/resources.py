@@ -5,10 +5,16 @@ from __future__ import annotations
 from ....engine.carddb import RUNNER
 from ....engine.carddef import Ability, Cost, LinkSource, Prevention, Trigger
 from ....engine.choices import Expose
-from ....engine.dice import TrashThis  # noqa: E402
+from ....engine.damage import UnpreventableDamage
+from ....engine.dice import (
+    On,
+    RollDie,
+    TrashThis,  # noqa: E402
+)
 from ....engine.effects import (
     DrawCards,  # noqa: E402
     GainCredits,
+    LoseCredits,
     PlaceCounters,
     TakeHostedCredits,
     TurnFlag,
@@ -19,6 +25,7 @@ from ..difficulty import KeywordDifficulty
 from ..hosted import HasBits, TakeBits
 from ..ice_rezzed import GainPerIceRezzed, ShowIceRezzed  # noqa: E402
 from ..icemods import ChooseFort, IceInstallCost
+from ..lasting import GainActionEachTurn, MayTrashThis, WatchLeavePlay
 from ..looks import LookAtTopOfRD
 from ..runner_tags import RemoveTags  # noqa: E402
 from ..topn import TakeFromTopOfStack, TopOfTrashToHand
@@ -248,6 +255,43 @@ define(  # ice rezzed this turn, counted (see ..ice_rezzed)
             text="At the end of each of your turns, "
             + GainPerIceRezzed().text()[0].lower()
             + GainPerIceRezzed().text()[1:],
+        ),
+    ),
+)
+
+define(
+    "Loan from Chiba",
+    on_install=(GainCredits(12),),
+    state_checks=(WatchLeavePlay(10),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (LoseCredits(1, RUNNER),),
+            text="At the start of each of your turns, lose 1 bit.",
+        ),
+        Trigger(
+            "runner_turn_ends",
+            (MayTrashThis(),),
+            text="You may trash this card at the end of any of your turns.",
+        ),
+    ),
+)
+
+_CATTEKIN = RollDie(
+    (
+        (On(6), (TrashThis(), GainActionEachTurn(1))),
+        (On(1), (UnpreventableDamage("brain", 1),)),
+        (On(2), (UnpreventableDamage("net", 1),)),
+    )
+)
+
+define(  # a die each turn; on a 6 an extra action for the rest of the game
+    "Quest for Cattekin",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (_CATTEKIN,),
+            text=f"At the start of each of your turns: {_CATTEKIN.text()}",
         ),
     ),
 )
