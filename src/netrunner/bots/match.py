@@ -114,7 +114,7 @@ def play_match(
 
     ``winner`` is ``"corp"``, ``"runner"`` or None when the game did not end within
     ``max_decisions`` decisions (``reason`` is then ``"decision_cap"``); otherwise ``reason`` is
-    the game's win reason (``"agenda_points"``, ``"flatline"``, ``"rd_empty"``...). ``decisions``
+    the game's win reason (``"agenda_points"``, ``"flatline"``, ``"rd_empty"``, ``"card"``...). ``decisions``
     counts the choices made; ``turns`` is the game's turn number when it stopped.
     A bot that returns something that is not an option of the decision raises ``IllegalChoice``.
     ``ruleset`` names the game played (``"classic"``: Netrunner 1996, with its own decks);

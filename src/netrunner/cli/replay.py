@@ -30,6 +30,7 @@ REASONS = {
     "agenda_points": "agenda points",
     "flatline": "flatline",
     "rd_empty": "R&D running out",
+    "card": "a card's own condition",
     "concede": "concession",
 }
 

@@ -40,6 +40,7 @@ REASONS = {
     "agenda_points": "agenda points",
     "flatline": "the Runner was flatlined",
     "rd_empty": "the Corp had to draw from an empty R&D",
+    "card": "a card made the other player lose (the log says which)",
     "concede": "concession",
 }
 
