@@ -58,7 +58,9 @@ class Ability(NamedTuple):
             return hit[1]
         from .steps import join_texts
 
-        text = f"{sentence(self.cost.text())}: {join_texts(self.effects)}"
+        text = join_texts(self.effects)
+        if not self.cost.is_free:  # a free ability (the 1996 Olivia Salazar's) reads as its effects
+            text = f"{sentence(self.cost.text())}: {text}"
         if self.once_per_turn:
             text += " Use this ability only once each turn."
         _ABILITY_TEXT[id(self)] = (self, text)
@@ -120,12 +122,16 @@ class LinkSource(NamedTuple):
     """A card that gives link during a trace, where link is set trace by trace (the 1996 game):
     ``base_cost`` bits set the base link to ``base`` (None: no base-link ability; one base-link
     card per trace), then each ``boost_cost`` bits add ``boost`` link, as often as paid (once per
-    trace if ``post_reveal``: a card used only after both bids are revealed).
+    trace if ``post_reveal``: a card used only after both bids are revealed). ``only_in_run``: the
+    card may be used only during a run; ``jack_out``: using it forces the Runner to jack out once
+    the current encounter ends (the 1996 Submarine Uplink).
 
     >>> LinkSource(0, 1, 1, 1).text()
     '0 credits: Base link 1.\\n1 credit: +1 link.\\nUse only one base link card for each trace.'
     >>> LinkSource(None, 0, 1, 1, post_reveal=True).text()[:36]
     '1 credit: +1 link. Use this ability '
+    >>> LinkSource(0, 4, 1, 1, only_in_run=True, jack_out=True).text().splitlines()[2]
+    'You may use this card only during a run.'
     """
 
     base_cost: int | None
@@ -133,6 +139,8 @@ class LinkSource(NamedTuple):
     boost_cost: int | None = None
     boost: int = 1
     post_reveal: bool = False
+    only_in_run: bool = False
+    jack_out: bool = False
 
     def text(self) -> str:
         lines: list[str] = []
@@ -146,6 +154,10 @@ class LinkSource(NamedTuple):
                     " revealed."
                 )
             lines.append(boost)
+        if self.only_in_run:
+            lines.append("You may use this card only during a run.")
+        if self.jack_out:
+            lines.append("Using this card forces you to jack out after the current encounter ends.")
         if self.base_cost is not None:
             lines.append("Use only one base link card for each trace.")
         return "\n".join(lines)
@@ -210,6 +222,10 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
+    # instead of one of its owner's installed cards being trashed, something else may happen:
+    # ``test(game, card, target)``, ``effects`` (resolved for this card, ``ctx.extra`` the
+    # target's id), ``text()`` (the 1996 Microtech Backup Drive: programs go onto it instead)
+    trash_replacement: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -234,6 +250,8 @@ class CardDef:
             lines.append(m.text())
         if self.access_replacement is not None:
             lines.append(self.access_replacement.text())
+        if self.trash_replacement is not None:
+            lines.append(self.trash_replacement.text())
         w = current_words()
         if self.steal_cost:
             lines.append(

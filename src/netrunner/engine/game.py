@@ -693,18 +693,21 @@ class Game:
         return self.move(card, DISCARD, faceup=faceup)
 
     def draw(self, side: str, n: int, *, log: bool = True) -> int:
-        """Draw up to ``n`` cards; returns how many were drawn."""
+        """Draw up to ``n`` cards; returns how many were drawn. The abilities that trigger on a
+        draw (event ``draw``, ``extra``: the side and the ids the drawn cards have in hand; the
+        1996 Crash Everett) resolve next."""
         p = self.player(side)
-        drawn = 0
+        drawn: list[int] = []
         for _ in range(n):
             if not p.deck:
                 break
             c = p.deck[0]
-            self.move(c, HAND)
-            drawn += 1
+            drawn.append(self.move(c, HAND).id)
         if log and drawn:
-            self.say(f"{WHO[side]} draws {_cards(drawn)}.")
-        return drawn
+            self.say(f"{WHO[side]} draws {_cards(len(drawn))}.")
+        if drawn:
+            self.fire("draw", extra=(side, tuple(drawn)))
+        return len(drawn)
 
     def shuffle_deck(self, side: str) -> None:
         p = self.player(side)
@@ -970,6 +973,10 @@ class Game:
             n += self.run.bp_credits
         for c in self._restricted(side, purpose):
             n += c.counters["recurring"]
+        if side == RUNNER and self.run is not None and purpose in _CAPPED:
+            cap = self.run.mods.get("spend_cap")
+            if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
+                n = min(n, max(0, cap - self.run.mods.get("spent_capped", 0)))
         return n
 
     def pay(self, side: str, amount: int, purpose: str | None = None) -> None:
@@ -978,6 +985,10 @@ class Game:
         if amount <= 0:
             return
         p = self.player(side)
+        if side == RUNNER and self.run is not None and purpose in _CAPPED:
+            mods = self.run.mods
+            if "spend_cap" in mods:
+                mods["spent_capped"] = mods.get("spent_capped", 0) + amount
         for c in self._restricted(side, purpose):
             use = min(amount, c.counters["recurring"])
             c.counters["recurring"] -= use
@@ -994,6 +1005,10 @@ class Game:
 
     def gain(self, side: str, amount: int) -> None:
         self.player(side).credits += amount
+
+
+#: what a run's ``spend_cap`` limits: spending on icebreakers and on link (the 1996 Wilson)
+_CAPPED = frozenset(("icebreaker", "link"))
 
 
 def _cards(n: int) -> str:

@@ -357,6 +357,7 @@ class RunnerInstall(NamedTuple):
                 f"The Runner installs {c.title} on {host.title}, paying {g.ruleset.words.credits(cost)}."
             )
         else:
+            c.host = None  # a card installed from where it was set aside on one (1996)
             g.say(f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost)}.")
         if c.defn.recurring:
             g.set_counters(c, "recurring", c.defn.recurring)

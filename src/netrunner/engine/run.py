@@ -44,13 +44,20 @@ class StartRun(NamedTuple):
     """Initiate a run. ``mods`` (pairs) come from the card that made the run: ``run_credits``
     to spend during it (Stimhack), ``access_extra`` cards (The Maker's Eye), ``bypass`` the first
     ice encountered (Inside Job), ``free_trash`` (Demolition Run), ``as_hq`` (if successful, it
-    is a successful run on HQ: Sneakdoor Beta)."""
+    is a successful run on HQ: Sneakdoor Beta; ``as:<server>`` the same for another server: the
+    1996 Private LDL Access), ``pass_ice`` (the id of a piece of ice passed automatically: the
+    1996 Social Engineering), ``spend_cap`` (at most this many credits spent on icebreakers and
+    link during the run: the 1996 Wilson). ``instead`` replaces the access, offered beside it when
+    ``optional``, else with no choice; only where ``instead_if`` holds, if given (see
+    ``choices.MakeRun``)."""
 
     server: str
     source: Any = None
     instead: tuple[Any, ...] = ()
     mods: tuple[tuple[str, int], ...] = ()
     on_end: tuple[Any, ...] = ()
+    optional: bool = True
+    instead_if: Any = None
 
     def run(self, g: Game) -> None:
         if self.server not in g.corp.servers:
@@ -73,7 +80,7 @@ class StartRun(NamedTuple):
             r.mods["on_end"] = 1
         g.flags["runs"] = g.flags.get("runs", 0) + 1
         if self.instead:
-            r.replace_access = (self.instead, self.source)
+            r.replace_access = (self.instead, self.source, self.optional, self.instead_if)
         g.phase = "run"
         g.say(f"The Runner makes a run on {self.server}.")
         if bp:
@@ -167,6 +174,9 @@ class AfterApproach(NamedTuple):
         elif r.bypass:  # "bypass the first piece of ice encountered": no encounter at all
             r.bypass = False
             g.say(f"The Runner bypasses {ice.title}.")
+            g.push(PassIce(ice.id))
+        elif r.mods.get("pass_ice") == ice.id:  # this piece of ice is passed automatically
+            g.say(f"The Runner automatically passes {ice.title}.")
             g.push(PassIce(ice.id))
         else:
             g.push(Encounter(ice.id))
@@ -565,6 +575,10 @@ class Success(NamedTuple):
         if r.mods.get("as_hq") and r.server != "HQ":  # Sneakdoor Beta: a successful run on HQ
             g.say(f"The successful run on {r.server} is treated as a successful run on HQ.")
             r.server = "HQ"
+        other = next((k[3:] for k in r.mods if k.startswith("as:")), r.server)
+        if other != r.server:  # "as:R&D": the 1996 Private LDL Access
+            g.say(f"The successful run on {r.server} is treated as a successful run on {other}.")
+            r.server = other
         for key in ("successful_runs", f"successful_run:{r.server}"):
             g.flags[key] = g.flags.get(key, 0) + 1
         g.say(f"The run on {r.server} is successful.")
@@ -582,14 +596,23 @@ class AccessOrReplace(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         if r.replace_access is not None:
-            effects, ctx = r.replace_access
+            effects, ctx, optional, cond = r.replace_access
             text = join_texts(effects, sentence=False)
-            pairs.append(
-                (
-                    Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
-                    Resolve(effects, ctx),
+            if cond is not None and not cond.test(g, ctx):
+                g.say(
+                    f"{ctx.title}: not so that {cond.text()}; the Runner accesses cards as usual."
                 )
-            )
+            elif not optional:  # no "may" on the card: the replacement happens, with no choice
+                g.say(f"{ctx.title}: instead of accessing cards, {text}")
+                g.push(Resolve(effects, ctx))
+                return
+            else:
+                pairs.append(
+                    (
+                        Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                        Resolve(effects, ctx),
+                    )
+                )
         for c in g.active_cards():
             rep = c.defn.access_replacement
             if rep is not None and c.side == RUNNER and rep.test(g, ctx_of(c), r.server):
@@ -955,6 +978,8 @@ class FinishRun(NamedTuple):
         if s is not None and s.is_empty_remote:
             g.touch()  # the server run on is an empty remote now: the checkpoint removes it
         g.phase = "action"
+        if r.after:  # what waits for the run to be over (the 1996 Olivia Salazar's derez)
+            g.push_seq(*r.after)
 
 
 def corp_card_ctx(c: Card) -> Ctx:

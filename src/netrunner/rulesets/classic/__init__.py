@@ -36,6 +36,8 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .forts import pox_surcharge  # noqa: E402
+from .protection import track_actions  # noqa: E402
+from .restricted import apply_restricted, restricted  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -97,6 +99,8 @@ class Classic(Ruleset):
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
+        apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
+        track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -130,6 +134,12 @@ class Classic(Ruleset):
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
+        apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
+
+    def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
+        """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
+        16: see :mod:`.restricted`)."""
+        return restricted(g, side)
 
 
 #: The 1996 ruleset, registered as ``classic``.

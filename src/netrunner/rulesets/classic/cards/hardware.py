@@ -48,3 +48,36 @@ define(
     recurring_for=("link",),
     notes=("Only one deck can be in play at a time: installing another trashes the older.",),
 )
+
+# ---------------------------------------------------------------------- runner-tricks: hardware
+from ....engine.carddef import Ability, Trigger  # noqa: E402
+from ....engine.effects import DrawCards  # noqa: E402
+from ..aside import AnyAside, OntoThisCard, TakeTopAside  # noqa: E402
+from ..protection import CorpPaysThrough, DamagedInLastActions  # noqa: E402
+from ..runtricks import RunAgainOnce  # noqa: E402
+
+define("Full Body Conversion", shields=(CorpPaysThrough("meat", 1),))
+
+define(
+    "Lifesaver [TM] Nanosurgeons",
+    abilities=(Ability(Cost(clicks=1), (DrawCards(2),), condition=DamagedInLastActions(3)),),
+    prevention=(
+        Prevention(
+            "brain", 1, Cost(trash_self=True), text="Trash this card: Prevent 1 brain damage."
+        ),
+    ),
+)
+
+define(
+    "Bodyweight [TM] Data Crèche",
+    memory=1,
+    triggers=(Trigger("successful_run", (RunAgainOnce(),), text=RunAgainOnce().text()),),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+define(
+    "Microtech Backup Drive",
+    trash_replacement=OntoThisCard(),
+    abilities=(Ability(Cost(clicks=1), (TakeTopAside(),), condition=AnyAside()),),
+    notes=("If this card leaves play, trash the cards on it.",),
+)

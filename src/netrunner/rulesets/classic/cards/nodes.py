@@ -81,3 +81,8 @@ define(  # a die roll (rules-diff 60)
 )
 
 define("Antiquated Interface Routines", strength_mods=(IceHerePlus(1),))
+
+# ---------------------------------------------------------------------- runner-tricks: upgrades
+from ..derez import HalfCostRez, OliviaCanRez  # noqa: E402
+
+define("Olivia Salazar", abilities=(Ability(Cost(), (HalfCostRez(),), condition=OliviaCanRez()),))

@@ -33,3 +33,8 @@ define(
     play_condition=TurnFlag("last:runs", "the Runner made a run during their last turn"),
     on_play=(Trace(5, (GiveTags(1),)),),
 )
+
+# ---------------------------------------------------------------------- runner-tricks: operations
+from ..restricted import GainRestrictedActions  # noqa: E402
+
+define("Edgerunner, Inc., Temps", on_play=(GainRestrictedActions(3, "install", consecutive=True),))

@@ -23,7 +23,10 @@ define("Inside Job", on_play=(RunChosenServer(mods=(("bypass", 1),)),))
 
 define("Custodial Position", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)),))
 
-define("Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),)),))
+# "do not access cards from HQ; instead": no "may", so no choice (no "access as usual" beside it)
+define(
+    "Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),), optional=False),)
+)
 
 define(
     "Lucidrine [TM] Booster Drug",
@@ -45,4 +48,79 @@ define(
     "Desperate Competitor",
     play_condition=TurnFlag("stolen:Gray Ops", "you liberated a Gray Ops agenda this turn"),
     on_play=(ScoreAgendaPoints(1),),
+)
+
+# ---------------------------------------------------------------------- runner-tricks: preps
+from ....engine.effects import GainCredits as _Gain  # noqa: E402
+from ....engine.effects import TakeTags as _TakeTags  # noqa: E402
+from ..anynumber import (  # noqa: E402
+    AnyNumber,
+    CardsInYourHand,
+    CorpDiscardsAtRandom,
+    CorpKeepsPaying,
+    ExposeIt,
+    ExposeOutermostIce,
+    InstalledCorpCards,
+    TrashIt,
+    YourInstalledCards,
+)
+from ..derez import Derez  # noqa: E402
+from ..restricted import GainRestrictedActions  # noqa: E402
+from ..runtricks import CorpHasBits, InOrder, PayX  # noqa: E402
+from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
+
+define("Hunt Club BBS", on_play=(AnyNumber(ExposeIt(), InstalledCorpCards(), most=3),))
+
+define("Ice and Data's Guide to the Net", on_play=(ExposeOutermostIce(),))
+
+define(
+    "misc.for-sale",
+    on_play=(AnyNumber(TrashIt(), YourInstalledCards(), each=(_Gain(3),)),),
+)
+
+define(
+    "Organ Donor",
+    on_play=(AnyNumber(TrashIt(), CardsInYourHand(), most=5, each=(_Gain(2),)),),
+)
+
+define(
+    "Synchronized Attack on HQ",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    on_play=(CorpKeepsPaying(2),),
+)
+
+define(
+    "Terrorist Reprisal",
+    play_condition=TurnFlag(
+        "last:scored:Black Ops", "the Corp scored any Black Ops agendas during its last turn"
+    ),
+    on_play=(CorpDiscardsAtRandom(5),),
+)
+
+define("Anonymous Tip", on_play=(Derez("Black Ice"),))
+
+define(
+    "Priority Wreck",
+    on_play=(MakeRun("HQ", instead=(PayX(LoseCredits(0)),), optional=False),),
+)
+
+define(
+    "Edited Shipping Manifests",
+    on_play=(
+        MakeRun(
+            "HQ",
+            instead=(InOrder((LoseCredits(1), _TakeTags(1), _Gain(10))),),
+            optional=False,
+            instead_if=CorpHasBits(),
+        ),
+    ),
+)
+
+define("Private LDL Access", on_play=(MakeRun("HQ", mods=(("as:R&D", 1),)),))
+
+define("Social Engineering", on_play=(HideAndGuess(2, (RunPassingChosenIce(),)),))
+
+define(
+    "Valu-Pak Software Bundle",
+    on_play=(GainRestrictedActions(5, "install_program", consecutive=True, lend=1),),
 )

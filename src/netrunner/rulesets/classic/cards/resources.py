@@ -54,3 +54,85 @@ define("The Springboard", link_source=LinkSource(None, 0, boost_cost=1, boost=1,
 
 # bits only for raising link, replaced at the start of each turn (rules-diff 21, 84)
 define("Hell's Run", recurring=1, recurring_for=("link",))
+
+# ---------------------------------------------------------------------- runner-tricks: resources
+from ....engine.damage import UnpreventableDamage  # noqa: E402
+from ..aside import AnyAside, HandHas, RemoveCounterAside, SetAside  # noqa: E402
+from ..protection import CorpMayCancel  # noqa: E402
+from ..restricted import GainedThisTurn, MayGainAction  # noqa: E402
+from ..runtricks import DrawOneMore, DrewFromStack, JackOutIfForced  # noqa: E402
+
+define("Diplomatic Immunity", shields=(CorpMayCancel("meat", 1),))
+
+define(
+    "Preying Mantis",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (MayGainAction(),),
+            text="Each of your turns, when it begins, you may gain 1 action. If you do, suffer 1"
+            " brain damage at the end of the turn. This damage cannot be prevented.",
+        ),
+        Trigger(
+            "runner_turn_ends",
+            (UnpreventableDamage("brain", 1),),
+            condition=GainedThisTurn(),
+        ),
+    ),
+)
+
+define(
+    "The Shell Traders",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (SetAside(("program", "hardware"), "shell"),),
+            condition=HandHas(("program", "hardware")),
+        ),
+        Ability(Cost(credits=1), (RemoveCounterAside("shell"),), condition=AnyAside("shell")),
+    ),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (RemoveCounterAside("shell"),),
+            condition=AnyAside("shell"),
+            text="When your turn begins, remove 1 shell counter from a card set aside on this"
+            " card.",
+        ),
+    ),
+)
+
+define(
+    "Crash Everett, Inventive Fixer",
+    triggers=(
+        Trigger("draw", (DrawOneMore(),), condition=DrewFromStack(), text=DrawOneMore().text()),
+    ),
+)
+
+define(
+    "Submarine Uplink",
+    link_source=LinkSource(0, 4, boost_cost=1, boost=1, only_in_run=True, jack_out=True),
+    triggers=(Trigger("encounter_ends", (JackOutIfForced(),)),),
+)
+
+define(
+    "Wilson, Weeflerunner Apprentice",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (MayGainAction("run", cap=3),),
+            text="Each of your turns, when it begins: "
+            + MayGainAction("run", cap=3).text()[0].lower()
+            + MayGainAction("run", cap=3).text()[1:],
+        ),
+    ),
+    prevention=(
+        Prevention("tag", 1, Cost(trash_self=True), text="Trash this card: Avoid receiving a tag."),
+        Prevention(
+            "meat",
+            1000,
+            Cost(trash_self=True),
+            text="Trash this card: Prevent any amount of meat damage.",
+        ),
+    ),
+)
