@@ -158,7 +158,7 @@ def test_wilson_offers_an_action_only_to_run_each_turn() -> None:
     act(g, "choose", card="Wilson, Weeflerunner Apprentice")
     pass_until(g, "runner")
     assert g.runner.clicks == 5 and _restricted(g, "runner") == [{"run": 1}] * 3
-    wilson_runs = [o for o in options(g, "run") if "only to make a run" in o.label]
+    wilson_runs = options(g, "run", target="run")  # told apart from the ordinary runs
     assert [o.server for o in wilson_runs] == ["HQ", "R&D", "Archives"]
     assert len(options(g, "run", label="Run HQ")) == 1  # a run with an action of its own too
     for _ in range(4):

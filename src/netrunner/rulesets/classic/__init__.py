@@ -95,7 +95,9 @@ class Classic(Ruleset):
 
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
-        lifts it (see :mod:`.runlock`)."""
+        lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
+        are offered only for what they may do (:mod:`.restricted`), and each action notes
+        whether the Runner was damaged during it (:mod:`.protection`)."""
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
@@ -131,7 +133,8 @@ class Classic(Ruleset):
 
     def corp_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """The basic actions, and purging virus counters by forgoing three actions while any
-        are in play (rules-diff 118)."""
+        are in play (rules-diff 118); restricted actions only for what they may do
+        (:mod:`.restricted`)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
         apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)

@@ -12,7 +12,8 @@ lasts at most until the turn ends. The view shows them (``restricted_actions``, 
 - the other actions are offered only while the player has enough actions besides the
   restricted ones;
 - each restricted action is offered for what it may do: the matching options again, labelled
-  with what the action is for, spending the restricted action (a run made with Wilson's action
+  with what the action is for (and, beside the same option with an ordinary action, its
+  ``target`` the purpose: ``"run"``), spending the restricted action (a run made with Wilson's action
   caps what the Runner spends on icebreakers and link: ``StartRun`` mod ``spend_cap``);
 - "consecutive" actions (Edgerunner, Valu-Pak: ``consecutive:<side>``) come first, one after the
   other: while any is left, only they are offered (with the Corp's rezzing and scoring, which
@@ -95,15 +96,13 @@ def apply_restricted(g: Game, side: str, pairs: list[tuple[Option, Any]]) -> Non
             step: Any = s
             if cap is not None and o.kind == "run" and o.server is not None:
                 step = CappedRun(o.server, cap)
-            label = o.label
-            if not consecutive:
-                label += f" (with your action only to {PURPOSES[purpose]})"
-            out.append(
-                (
-                    o._replace(label=label),
-                    Chain((UseRestricted(side, purpose), step, AfterOne(side))),
+            restricted_o = o
+            if not consecutive:  # beside the same option with an ordinary action: told apart
+                restricted_o = o._replace(
+                    label=f"{o.label} (with your action only to {PURPOSES[purpose]})",
+                    target=o.target if o.target is not None else purpose,
                 )
-            )
+            out.append((restricted_o, Chain((UseRestricted(side, purpose), step, AfterOne(side)))))
     if consecutive or general <= 0:
         left = sum(pools.values())
         what = " or ".join(PURPOSES[p] for p in pools)
