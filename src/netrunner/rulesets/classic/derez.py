@@ -8,7 +8,7 @@ run is over (:class:`HalfCostRez`, :class:`OliviaCanRez`; the derez waits in the
 >>> Derez("Black Ice").text()
 'Derez a piece of black ice of your choice.'
 >>> HalfCostRez().text()
-'For half its rez cost, rounded down, rez a piece of ice protecting this data fort. Derez that ice at the end of the run.'
+'For half its rez cost, rounded down, rez a piece of ice protecting this server. Derez that ice at the end of the run.'
 """
 
 from __future__ import annotations
