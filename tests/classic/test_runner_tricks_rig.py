@@ -567,8 +567,16 @@ def test_olivia_salazar_rezzes_ice_of_her_fort_for_half_cost_then_derezzes_it() 
 
 
 def test_olivia_salazar_is_usable_only_in_a_run_on_her_fort() -> None:
-    g = _olivia()
-    g.corp.servers["HQ"].content[0].rezzed = True  # rezzed before (the Corp's choice)
+    g = _game(
+        {"hand": ["Olivia Salazar", "Fire Wall", "Data Wall"], "credits": 20},
+        {"hand": list(FILLER), "credits": 5},
+    )
+    corp_install(g, "Fire Wall", "HQ")
+    corp_install(g, "Data Wall", "R&D")
+    corp_install(g, "Olivia Salazar", "HQ")
+    act(g, "rez", card="Olivia Salazar")  # rezzed on the Corp's turn, for 0
+    assert options(g, "ability", card="Olivia Salazar") == []  # no run
+    to_runner_turn(g)
     act(g, "run", server="R&D")
     while g.run is not None and g.decision is not None:
         assert options(g, "ability", card="Olivia Salazar") == []
