@@ -334,7 +334,8 @@ def test_weather_to_finance_pipe_replaces_the_access_with_no_choice() -> None:
         act(g, "pass")
     assert "replace_access" not in seen and "access" not in seen
     assert g.corp.credits == 13 - 4 and g.runner.agenda_points == 0
-    assert "Weather-to-Finance Pipe: instead of accessing cards, the Corp loses 4 bits." in g.log
+    assert "The Corp loses 4 bits (Weather-to-Finance Pipe)." in g.log
+    assert "The Runner accesses Tycho Extension from HQ." not in g.log
 
 
 def test_priority_wreck_pays_any_number_of_bits_for_the_corp_to_lose_as_many() -> None:
@@ -368,8 +369,7 @@ def test_edited_shipping_manifests_accesses_hq_as_usual_when_the_corp_has_no_bit
     finish_run(g)
     assert g.runner.agenda_points == 4 and g.runner.tags == 0 and g.runner.credits == 4
     assert (
-        "Edited Shipping Manifests: not so that the Corp has any bits; the Runner accesses "
-        "cards as usual."
+        "Edited Shipping Manifests: not so that the Corp has any bits; the Runner accesses cards."
     ) in g.log
 
 

@@ -207,6 +207,10 @@ class CardDef:
     hosts: Any = None
     install_discounts: tuple[Any, ...] = ()
     access_replacement: Any = None
+    # instead of one of its owner's installed cards being trashed, something else may happen:
+    # ``test(game, card, target)``, ``effects`` (resolved for this card, ``ctx.extra`` the
+    # target's id), ``text()`` (the 1996 Microtech Backup Drive: programs go onto it instead)
+    trash_replacement: Any = None
     access_mods: tuple[Any, ...] = ()
     steal_cost: int = 0
     advancement_mods: tuple[Any, ...] = ()
@@ -222,10 +226,6 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
-    # instead of one of its owner's installed cards being trashed, something else may happen:
-    # ``test(game, card, target)``, ``effects`` (resolved for this card, ``ctx.extra`` the
-    # target's id), ``text()`` (the 1996 Microtech Backup Drive: programs go onto it instead)
-    trash_replacement: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -250,8 +250,6 @@ class CardDef:
             lines.append(m.text())
         if self.access_replacement is not None:
             lines.append(self.access_replacement.text())
-        if self.trash_replacement is not None:
-            lines.append(self.trash_replacement.text())
         w = current_words()
         if self.steal_cost:
             lines.append(
@@ -268,6 +266,8 @@ class CardDef:
             lines.append(f"+{self.link} link.")
         if self.link_source is not None:
             lines.append(self.link_source.text())
+        if self.trash_replacement is not None:
+            lines.append(self.trash_replacement.text())
         if self.hand_size:
             lines.append(f"+{self.hand_size} to your maximum hand size.")
         for kind, n in self.damage_bonus:

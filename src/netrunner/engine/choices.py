@@ -338,16 +338,14 @@ class MakeRun(NamedTuple):
     """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful;
     ``mods`` change the run (see ``run.StartRun``); ``on_end`` resolves when the run ends.
 
-    The replacement is offered beside the access when ``optional`` (the card says "may"; Android:
-    Netrunner's Account Siphon as this engine has always played it); otherwise it happens with no
-    choice ("do not access cards; instead": the 1996 Weather-to-Finance Pipe). ``instead_if`` (a
-    condition) limits it to runs where it holds when the Runner would access (the 1996 Edited
-    Shipping Manifests: only if the Corp has bits); else the Runner accesses as usual.
+    The replacement is offered beside the access (Android: Netrunner's Account Siphon as this
+    engine has always played it), unless the mod ``must_replace`` says it happens with no choice
+    ("do not access cards; instead": the 1996 Weather-to-Finance Pipe, no "may" on the card).
 
     >>> MakeRun("R&D", mods=(("access_extra", 2),)).text()
     'Make a run on R&D. If it is successful, access 2 more cards from R&D.'
     >>> from netrunner.engine.effects import LoseCredits
-    >>> MakeRun("HQ", instead=(LoseCredits(4),), optional=False).text()
+    >>> MakeRun("HQ", instead=(LoseCredits(4),), mods=(("must_replace", 1),)).text()
     'Make a run on HQ. If it is successful, do not access cards from HQ; instead, the Corp loses 4 credits.'
     """
 
@@ -355,36 +353,19 @@ class MakeRun(NamedTuple):
     instead: tuple[Any, ...] = ()
     mods: tuple[tuple[str, int], ...] = ()
     on_end: tuple[Any, ...] = ()
-    optional: bool = True
-    instead_if: Any = None
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         from .run import StartRun
 
-        g.push(
-            StartRun(
-                self.server,
-                ctx,
-                self.instead,
-                self.mods,
-                self.on_end,
-                self.optional,
-                self.instead_if,
-            )
-        )
+        g.push(StartRun(self.server, ctx, self.instead, self.mods, self.on_end))
 
     def text(self) -> str:
         t = f"Make a run on {self.server}."
-        if self.instead and self.optional and self.instead_if is None:
-            t += " If successful, instead of accessing cards " + join_texts(
-                self.instead, sentence=False
-            )
+        if self.instead and ("must_replace", 1) in self.mods:  # no choice: no "may"
+            t += f" If it is successful, do not access cards from {self.server}; instead, "
+            t += join_texts(self.instead, sentence=False)
         elif self.instead:
-            cond = f" and {self.instead_if.text()}" if self.instead_if is not None else ""
-            how = (
-                "do not access cards" if not self.optional else "you may choose not to access cards"
-            )
-            t += f" If it is successful{cond}, {how} from {self.server}; instead, " + join_texts(
+            t += " If successful, instead of accessing cards " + join_texts(
                 self.instead, sentence=False
             )
         return t + _run_text(self.server, self.mods, self.on_end)

@@ -248,6 +248,12 @@ class Ruleset:
         a tag, click abilities)."""
         self._flow.runner_click_actions(g, pairs)
 
+    def restricted_actions(self, g: Game, side: str) -> dict[str, int]:
+        """Of ``side``'s actions left this turn, how many may be used only for one purpose, by
+        purpose (the view's ``restricted_actions``; none here: the 1996 game's actions only to
+        install or only to run)."""
+        return {}
+
     # ------------------------------------------------------------------ traces and runs
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
@@ -259,12 +265,6 @@ class Ruleset:
         """What installing a card in or on the existing ``server`` costs the Corp beyond the
         ice's install cost (none here; the 1996 game's Pox counters in a fort)."""
         return 0
-
-    def restricted_actions(self, g: Game, side: str) -> dict[str, int]:
-        """Of ``side``'s actions left this turn, how many may be used only for one purpose, by
-        purpose (the view's ``restricted_actions``; none here: the 1996 game's actions only to
-        install or only to run)."""
-        return {}
 
     def link_options(self, g: Game) -> list[LinkOptionView]:
         """The link values the Runner can reach for a trace now, for the view (none here: the

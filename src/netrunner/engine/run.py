@@ -47,17 +47,14 @@ class StartRun(NamedTuple):
     is a successful run on HQ: Sneakdoor Beta; ``as:<server>`` the same for another server: the
     1996 Private LDL Access), ``pass_ice`` (the id of a piece of ice passed automatically: the
     1996 Social Engineering), ``spend_cap`` (at most this many credits spent on icebreakers and
-    link during the run: the 1996 Wilson). ``instead`` replaces the access, offered beside it when
-    ``optional``, else with no choice; only where ``instead_if`` holds, if given (see
-    ``choices.MakeRun``)."""
+    link during the run: the 1996 Wilson), ``must_replace`` (``instead`` replaces the access
+    with no choice: no "may" on the card)."""
 
     server: str
     source: Any = None
     instead: tuple[Any, ...] = ()
     mods: tuple[tuple[str, int], ...] = ()
     on_end: tuple[Any, ...] = ()
-    optional: bool = True
-    instead_if: Any = None
 
     def run(self, g: Game) -> None:
         if self.server not in g.corp.servers:
@@ -80,7 +77,7 @@ class StartRun(NamedTuple):
             r.mods["on_end"] = 1
         g.flags["runs"] = g.flags.get("runs", 0) + 1
         if self.instead:
-            r.replace_access = (self.instead, self.source, self.optional, self.instead_if)
+            r.replace_access = (self.instead, self.source)
         g.phase = "run"
         g.say(f"The Runner makes a run on {self.server}.")
         if bp:
@@ -595,24 +592,19 @@ class AccessOrReplace(NamedTuple):
         if r is None:
             return
         pairs: list[tuple[Option, Any]] = []
+        if r.replace_access is not None and r.mods.get("must_replace"):
+            effects, ctx = r.replace_access  # no "may": the replacement is not optional
+            g.push(Resolve(effects, ctx))
+            return
         if r.replace_access is not None:
-            effects, ctx, optional, cond = r.replace_access
+            effects, ctx = r.replace_access
             text = join_texts(effects, sentence=False)
-            if cond is not None and not cond.test(g, ctx):
-                g.say(
-                    f"{ctx.title}: not so that {cond.text()}; the Runner accesses cards as usual."
+            pairs.append(
+                (
+                    Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                    Resolve(effects, ctx),
                 )
-            elif not optional:  # no "may" on the card: the replacement happens, with no choice
-                g.say(f"{ctx.title}: instead of accessing cards, {text}")
-                g.push(Resolve(effects, ctx))
-                return
-            else:
-                pairs.append(
-                    (
-                        Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
-                        Resolve(effects, ctx),
-                    )
-                )
+            )
         for c in g.active_cards():
             rep = c.defn.access_replacement
             if rep is not None and c.side == RUNNER and rep.test(g, ctx_of(c), r.server):

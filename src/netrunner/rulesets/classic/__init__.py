@@ -36,8 +36,6 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .forts import pox_surcharge  # noqa: E402
-from .protection import track_actions  # noqa: E402
-from .restricted import apply_restricted, restricted  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -93,11 +91,21 @@ class Classic(Ruleset):
             for c, link, cost in link_choices(g)
         ]
 
+    def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
+        """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
+        16: see :mod:`.restricted`)."""
+        from .restricted import restricted
+
+        return restricted(g, side)
+
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
         lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
         are offered only for what they may do (:mod:`.restricted`), and each action notes
         whether the Runner was damaged during it (:mod:`.protection`)."""
+        from .protection import track_actions
+        from .restricted import apply_restricted
+
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
@@ -133,16 +141,12 @@ class Classic(Ruleset):
 
     def corp_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """The basic actions, and purging virus counters by forgoing three actions while any
-        are in play (rules-diff 118); restricted actions only for what they may do
-        (:mod:`.restricted`)."""
+        are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
         purge_option(g, pairs)
-        apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
+        from .restricted import apply_restricted
 
-    def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
-        """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
-        16: see :mod:`.restricted`)."""
-        return restricted(g, side)
+        apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
 
 
 #: The 1996 ruleset, registered as ``classic``.

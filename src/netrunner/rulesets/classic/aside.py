@@ -14,7 +14,7 @@ Microtech Backup Drive says; our ruling for The Shell Traders, whose text says n
 >>> RemoveCounterAside("shell").text()
 'Remove 1 shell counter from a card set aside on this card.'
 >>> OntoThisCard().text()
-'Whenever one of your installed programs would be trashed, you may put it on top of this card instead.'
+'Whenever one of your installed programs would be trashed, you may put it on top of this card instead. If this card leaves play, trash the cards on it.'
 >>> TakeTopAside().text()
 'Bring the top card on this card into your hand.'
 """
@@ -216,7 +216,7 @@ class OntoThisCard(NamedTuple):
     def text(self) -> str:
         return (
             "Whenever one of your installed programs would be trashed, you may put it on top of"
-            " this card instead."
+            " this card instead. If this card leaves play, trash the cards on it."
         )
 
 

@@ -8,8 +8,8 @@ more (B-draw-hook: Crash Everett, Inventive Fixer) and the jack out a base link 
 >>> PayX(LoseCredits(0)).text()
 'Pay any number of credits; for each credit paid, the Corp loses 1 credit'
 >>> from netrunner.engine.effects import GainCredits, TakeTags
->>> InOrder((LoseCredits(1), TakeTags(1), GainCredits(10))).text()
-'The Corp loses 1 credit; then take 1 tag; then gain 10 credits.'
+>>> ReplaceIf(CorpHasBits(), (LoseCredits(1), TakeTags(1), GainCredits(10))).text()
+'if the Corp has any credits, the Corp loses 1 credit; then take 1 tag; then gain 10 credits; otherwise, access cards as usual.'
 >>> CorpHasBits().text()
 'the Corp has any credits'
 >>> RunAgainOnce().text()
@@ -30,7 +30,7 @@ from ...engine.flow import once_key
 from ...engine.run import StartRun
 from ...engine.state import DECK, DISCARD, HAND
 from ...engine.steps import NOTHING, Resolve, plural, source_id, who
-from ...engine.words import current_words, sentence
+from ...engine.words import current_words
 from .runlock import LOCK
 
 if TYPE_CHECKING:
@@ -100,19 +100,32 @@ class PaidX(NamedTuple):
             self.effect._replace(n=self.x).resolve(g, self.ctx)
 
 
-class InOrder(NamedTuple):
-    """``effects`` one after the other, read as one sentence ("the Corp loses 1 bit; then take 1
-    tag; then gain 10 bits": Edited Shipping Manifests)."""
+class ReplaceIf(NamedTuple):
+    """An access replacement that happens only if ``condition`` holds when the Runner would
+    access: ``effects`` one after the other ("the Corp loses 1 bit; then take 1 tag; then gain
+    10 bits"); otherwise the Runner accesses cards as usual (Edited Shipping Manifests, with the
+    run's ``must_replace``)."""
 
+    condition: Any
     effects: tuple[Any, ...]
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.push(Resolve(self.effects, ctx))
+        if self.condition.test(g, ctx):
+            g.push(Resolve(self.effects, ctx))
+            return
+        from ...engine.run import StartAccess
+
+        g.say(f"{ctx.title}: not so that {self.condition.text()}; the Runner accesses cards.")
+        g.push(StartAccess())
 
     def text(self) -> str:
         parts = [e.text().rstrip(".") for e in self.effects]
         parts = [p[0].lower() + p[1:] for p in parts if p]
-        return sentence("; then ".join(parts)) + "."
+        return (
+            f"if {self.condition.text()}, "
+            + "; then ".join(parts)
+            + "; otherwise, access cards as usual."
+        )
 
 
 class CorpHasBits(NamedTuple):
@@ -313,7 +326,7 @@ class JackOutIfForced(NamedTuple):
 __all__ = [
     "PayX",
     "PaidX",
-    "InOrder",
+    "ReplaceIf",
     "CorpHasBits",
     "RunAgainOnce",
     "MayRunAgain",

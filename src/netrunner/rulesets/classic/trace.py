@@ -29,7 +29,6 @@ from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.steps import Resolve, source_id
 from .runner_counters import link_penalty
-from .runtricks import force_jack_out
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -210,6 +209,8 @@ class TraceReveal(NamedTuple):
         )
         g.push(PostReveal(self.trace, self.ctx, self.corp_bid, self.link))
         if c is not None and c.defn.link_source is not None and c.defn.link_source.jack_out:
+            from .runtricks import force_jack_out
+
             force_jack_out(g, c.title)  # Submarine Uplink
         g.fire("trace_revealed")
 

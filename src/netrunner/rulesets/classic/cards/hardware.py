@@ -79,5 +79,4 @@ define(
     "Microtech Backup Drive",
     trash_replacement=OntoThisCard(),
     abilities=(Ability(Cost(clicks=1), (TakeTopAside(),), condition=AnyAside()),),
-    notes=("If this card leaves play, trash the cards on it.",),
 )

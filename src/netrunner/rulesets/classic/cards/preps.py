@@ -25,7 +25,8 @@ define("Custodial Position", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)
 
 # "do not access cards from HQ; instead": no "may", so no choice (no "access as usual" beside it)
 define(
-    "Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),), optional=False),)
+    "Weather-to-Finance Pipe",
+    on_play=(MakeRun("HQ", instead=(LoseCredits(4),), mods=(("must_replace", 1),)),),
 )
 
 define(
@@ -66,7 +67,7 @@ from ..anynumber import (  # noqa: E402
 )
 from ..derez import Derez  # noqa: E402
 from ..restricted import GainRestrictedActions  # noqa: E402
-from ..runtricks import CorpHasBits, InOrder, PayX  # noqa: E402
+from ..runtricks import CorpHasBits, PayX, ReplaceIf  # noqa: E402
 from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
 
 define("Hunt Club BBS", on_play=(AnyNumber(ExposeIt(), InstalledCorpCards(), most=3),))
@@ -99,9 +100,11 @@ define(
 
 define("Anonymous Tip", on_play=(Derez("Black Ice"),))
 
+MUST = (("must_replace", 1),)  # "do not access cards ...; instead": no "may", no choice
+
 define(
     "Priority Wreck",
-    on_play=(MakeRun("HQ", instead=(PayX(LoseCredits(0)),), optional=False),),
+    on_play=(MakeRun("HQ", instead=(PayX(LoseCredits(0)),), mods=MUST),),
 )
 
 define(
@@ -109,9 +112,8 @@ define(
     on_play=(
         MakeRun(
             "HQ",
-            instead=(InOrder((LoseCredits(1), _TakeTags(1), _Gain(10))),),
-            optional=False,
-            instead_if=CorpHasBits(),
+            instead=(ReplaceIf(CorpHasBits(), (LoseCredits(1), _TakeTags(1), _Gain(10))),),
+            mods=MUST,
         ),
     ),
 )
