@@ -140,9 +140,8 @@ def test_a_penalty_larger_than_the_pool_takes_what_there_is() -> None:
     to_runner_turn(g)
     g.corp.credits = 2
     act(g, "play", card="Weather-to-Finance Pipe")
-    act(g, "pass")  # HQ has no ice: no jack out
-    pass_until(g, "runner")
-    act(g, "ability", card="Weather-to-Finance Pipe")
+    act(g, "pass")  # HQ has no ice: the last chance to jack out, declined
+    pass_until(g, "runner")  # the access is replaced, with no choice ("do not access")
     assert g.corp.credits == 0
     assert "The Corp loses 2 bits (Weather-to-Finance Pipe)." in g.log
 

@@ -153,7 +153,10 @@ def test_investment_firm_gives_1_bit_at_the_start_of_each_turn_and_that_bit_is_n
     to_runner_turn(g)
     to_corp_turn(g)
     firm = _card(g, "Investment Firm")
-    assert firm.counters["credit"] == 1 and "The Corp takes 1 bit from Investment Firm (1 bit left on it)." in g.log
+    assert (
+        firm.counters["credit"] == 1
+        and "The Corp takes 1 bit from Investment Firm (1 bit left on it)." in g.log
+    )
     assert g.decision.kind == "action"  # no question for the start-of-turn bit
 
 

@@ -399,8 +399,7 @@ def test_weather_to_finance_pipe_makes_the_corp_lose_4_bits_instead_of_access() 
     act(g, "pass")  # HQ has no ice: the last chance to jack out, declined
     pass_until(g, "runner")
     d = g.decision
-    assert d is not None and d.kind == "replace_access"
-    act(g, "ability", card="Weather-to-Finance Pipe")
+    assert d is not None and d.kind == "action"  # no "access as usual": the replacement happened
     assert g.corp.credits == 13 - 4 and g.runner.agenda_points == 0  # 10 and 3 actions' bits
     assert "The Corp loses 4 bits (Weather-to-Finance Pipe)." in g.log
 

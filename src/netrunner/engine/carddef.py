@@ -67,7 +67,10 @@ class Ability(NamedTuple):
         from .steps import join_texts
 
         paid = self.cost.text() if self.price is None else self.price.text()
-        text = f"{sentence(paid)}: {join_texts(self.effects)}"
+        text = join_texts(self.effects)
+        if self.price is not None or not self.cost.is_free:
+            # a free ability (the 1996 Olivia Salazar's) reads as its effects
+            text = f"{sentence(paid)}: {text}"
         if self.once_per_turn:
             text += " Use this ability only once each turn."
         _ABILITY_TEXT[id(self)] = (self, text)
@@ -168,12 +171,16 @@ class LinkSource(NamedTuple):
     """A card that gives link during a trace, where link is set trace by trace (the 1996 game):
     ``base_cost`` bits set the base link to ``base`` (None: no base-link ability; one base-link
     card per trace), then each ``boost_cost`` bits add ``boost`` link, as often as paid (once per
-    trace if ``post_reveal``: a card used only after both bids are revealed).
+    trace if ``post_reveal``: a card used only after both bids are revealed). ``only_in_run``: the
+    card may be used only during a run; ``jack_out``: using it forces the Runner to jack out once
+    the current encounter ends (the 1996 Submarine Uplink).
 
     >>> LinkSource(0, 1, 1, 1).text()
     '0 credits: Base link 1.\\n1 credit: +1 link.\\nUse only one base link card for each trace.'
     >>> LinkSource(None, 0, 1, 1, post_reveal=True).text()[:36]
     '1 credit: +1 link. Use this ability '
+    >>> LinkSource(0, 4, 1, 1, only_in_run=True, jack_out=True).text().splitlines()[2]
+    'You may use this card only during a run.'
     """
 
     base_cost: int | None
@@ -181,6 +188,8 @@ class LinkSource(NamedTuple):
     boost_cost: int | None = None
     boost: int = 1
     post_reveal: bool = False
+    only_in_run: bool = False
+    jack_out: bool = False
 
     def text(self) -> str:
         lines: list[str] = []
@@ -194,6 +203,10 @@ class LinkSource(NamedTuple):
                     " revealed."
                 )
             lines.append(boost)
+        if self.only_in_run:
+            lines.append("You may use this card only during a run.")
+        if self.jack_out:
+            lines.append("Using this card forces you to jack out after the current encounter ends.")
         if self.base_cost is not None:
             lines.append("Use only one base link card for each trace.")
         return "\n".join(lines)
@@ -251,6 +264,10 @@ class CardDef:
     hosts: Any = None
     install_discounts: tuple[Any, ...] = ()
     access_replacement: Any = None
+    # instead of one of its owner's installed cards being trashed, something else may happen:
+    # ``test(game, card, target)``, ``effects`` (resolved for this card, ``ctx.extra`` the
+    # target's id), ``text()`` (the 1996 Microtech Backup Drive: programs go onto it instead)
+    trash_replacement: Any = None
     access_mods: tuple[Any, ...] = ()
     steal_cost: int = 0
     advancement_mods: tuple[Any, ...] = ()
@@ -351,6 +368,8 @@ class CardDef:
             lines.append(f"+{self.link} link.")
         if self.link_source is not None:
             lines.append(self.link_source.text())
+        if self.trash_replacement is not None:
+            lines.append(self.trash_replacement.text())
         if self.hand_size:
             lines.append(f"+{self.hand_size} to your maximum hand size.")
         for kind, n in self.damage_bonus:

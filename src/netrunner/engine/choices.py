@@ -338,8 +338,15 @@ class MakeRun(NamedTuple):
     """Make a run on ``server`` (as part of an event); ``instead`` replaces access if successful;
     ``mods`` change the run (see ``run.StartRun``); ``on_end`` resolves when the run ends.
 
+    The replacement is offered beside the access (Android: Netrunner's Account Siphon as this
+    engine has always played it), unless the mod ``must_replace`` says it happens with no choice
+    ("do not access cards; instead": the 1996 Weather-to-Finance Pipe, no "may" on the card).
+
     >>> MakeRun("R&D", mods=(("access_extra", 2),)).text()
     'Make a run on R&D. If it is successful, access 2 more cards from R&D.'
+    >>> from netrunner.engine.effects import LoseCredits
+    >>> MakeRun("HQ", instead=(LoseCredits(4),), mods=(("must_replace", 1),)).text()
+    'Make a run on HQ. If it is successful, do not access cards from HQ; instead, the Corp loses 4 credits.'
     """
 
     server: str
@@ -354,7 +361,10 @@ class MakeRun(NamedTuple):
 
     def text(self) -> str:
         t = f"Make a run on {self.server}."
-        if self.instead:
+        if self.instead and ("must_replace", 1) in self.mods:  # no choice: no "may"
+            t += f" If it is successful, do not access cards from {self.server}; instead, "
+            t += join_texts(self.instead, sentence=False)
+        elif self.instead:
             t += " If successful, instead of accessing cards " + join_texts(
                 self.instead, sentence=False
             )
@@ -425,6 +435,18 @@ def _run_text(server: str, mods: tuple[tuple[str, int], ...], on_end: tuple[Any,
             t += " Bypass the first piece of ice you encounter during this run."
         elif k == "as_hq":
             t += f" If successful, it becomes a successful run on HQ instead of on {server}."
+        elif k.startswith("as:"):  # the 1996 Private LDL Access: "as:R&D"
+            t += (
+                f" If it is successful, do not access cards from {server}; instead, treat it as a"
+                f" successful run on {k[3:]}."
+            )
+        elif k == "pass_ice":  # the 1996 Social Engineering: the ice chosen is passed
+            t += " During that run, you automatically pass the piece of ice chosen."
+        elif k == "spend_cap":  # the 1996 Wilson's action: spending capped
+            t += (
+                f" During that run you cannot spend more than {credits(v)} to pay for using"
+                " icebreakers or increasing your link."
+            )
     if on_end:
         t += " Once the run is over: " + join_texts(on_end, sentence=False)
     return t

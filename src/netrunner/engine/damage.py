@@ -119,6 +119,23 @@ def _shielded(g: Game, window: PreventWindow) -> PreventWindow:
     return window._replace(n=n)
 
 
+def _ask_shields(g: Game, window: PreventWindow) -> bool:
+    """A shield with ``ask(game, card, window)`` (a step, or None when it has nothing to ask)
+    lets a player decide before it prevents (the Corp pays to get damage through: the 1996 Full
+    Body Conversion, Diplomatic Immunity); its step pushes the window again, with the card in
+    ``asked``. Returns whether one asked."""
+    for c in g.active_cards():
+        if c.side != RUNNER or not c.defn.shields or c.id in window.asked:
+            continue
+        for shield in c.defn.shields:
+            ask = getattr(shield, "ask", None)
+            step = ask(g, c, window) if ask is not None else None
+            if step is not None:
+                g.push(step)
+                return True
+    return False
+
+
 class PreventWindow(NamedTuple):
     """Before damage, tags or the trashing of a Runner's card happen, the Runner may prevent them
     (Net Shield, Crash Space, Decoy, Sacrificial Construct); then what is left happens.
@@ -132,12 +149,16 @@ class PreventWindow(NamedTuple):
     source: str
     target: int = -1
     shielded: bool = False  # the automatic shields have had their go
+    # cards whose shields that ask first have been asked (``ask``: the 1996 Full Body Conversion)
+    asked: tuple[int, ...] = ()
 
     def run(self, g: Game) -> None:
         if self.n <= 0:
             return
         if self.kind == "expose":
             self._corp_expose_window(g)
+            return
+        if self.kind in DAMAGE and not self.shielded and _ask_shields(g, self):
             return
         if (self.kind in DAMAGE or self.kind == "tag") and not self.shielded:
             shielded = _shielded(g, self)
@@ -313,6 +334,8 @@ class DoDamage(NamedTuple):
                 return
         if self.kind == "net":
             g.flags["net_damage"] = 1
+        # damage done this turn (a prevented damage is none: the 1996 Lifesaver Nanosurgeons)
+        g.flags["damage_done"] = g.flags.get("damage_done", 0) + self.n
         if self.kind == "brain":
             r.brain_damage += self.n
         lost = []
@@ -353,13 +376,59 @@ class DoExpose(NamedTuple):
 class TrashCard(NamedTuple):
     card_id: int
     source: str = ""
+    asked: bool = False  # whether a card that may replace the trash has been offered
 
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         if c is None:
             return
+        if not self.asked and ask_trash_replacement(g, c, self._replace(asked=True)):
+            return
         g.say(f"{c.title} is trashed" + (f" by {self.source}." if self.source else "."))
         g.trash(c, by=self.source or None)
+
+
+def ask_trash_replacement(g: Game, c: Card, trash: Any) -> bool:
+    """Before the Runner's installed card ``c`` is trashed, its owner may use an active card's
+    ``trash_replacement`` instead (the 1996 Microtech Backup Drive); the ``pass`` option pushes
+    ``trash`` (the trash, as it was about to happen). Returns whether it asked."""
+    if c.side != RUNNER or not c.installed:
+        return False
+    from .steps import Resolve, join_texts
+
+    pairs: list[tuple[Option, Any]] = []
+    for src in g.active_cards():
+        rep = src.defn.trash_replacement
+        if src.side != RUNNER or rep is None or not rep.test(g, src, c):
+            continue
+        what = join_texts(rep.effects, sentence=False)
+        pairs.append(
+            (
+                Option(
+                    "ability",
+                    card=src.title,
+                    card_id=src.id,
+                    label=f"{src.title}: instead of trashing {c.title}, {what}",
+                ),
+                Resolve(rep.effects, _ctx(src)._replace(extra=c.id)),
+            )
+        )
+    if not pairs:
+        return False
+    pairs.append((Option("pass", label=f"Let {c.title} be trashed"), trash))
+    params: dict[str, Any] = {"what": "trash", "amount": 1}
+    if g.memory_used() > g.memory_limit():  # a program trashed to fit the memory limit
+        params.update(memory_used=g.memory_used(), memory_limit=g.memory_limit())
+    g.ask(
+        RUNNER,
+        f"{c.title} is about to be trashed: do something else instead?",
+        pairs,
+        public_prompt=f"The Runner decides whether {c.title} is trashed.",
+        kind="prevent",
+        source=c.id,
+        params=params,
+    )
+    return True
 
 
 def _ctx(c: Any) -> Ctx:

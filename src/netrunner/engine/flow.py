@@ -407,7 +407,11 @@ class RunnerTurnStart(NamedTuple):
         g.active = RUNNER
         g.phase = "action"
         g.runner.clicks = g.ruleset.runner_clicks
+        # what happened during the Corp's last turn stays readable as "last:<flag>" (the 1996
+        # Terrorist Reprisal: "last:scored:Black Ops"), as the Corp's turn reads the Runner's
+        last = {"last:" + k: v for k, v in g.flags.items() if not k.startswith("last:")}
         g.flags.clear()
+        g.flags.update(last)
         refill_recurring(g, RUNNER)
         g.say(f"--- Turn {g.turn}: the Runner's turn begins. ---")
         g.push_seq(*g.ruleset.runner_turn_steps(g))
@@ -681,6 +685,8 @@ class Score(NamedTuple):
             f"{g.ruleset.words.agenda_points(g.corp.agenda_points)} in all."
         )
         g.flags["scored"] = g.flags.get("scored", 0) + 1
+        for keyword in c.data.keywords:  # "scored:Black Ops": the 1996 Terrorist Reprisal
+            g.flags[f"scored:{keyword}"] = 1
         if c.defn.on_score:
             g.push(Resolve(c.defn.on_score, ctx_of(c, extra=scored_with)))
         g.fire("agenda_scored", extra=c.id)
@@ -728,10 +734,15 @@ class ClickRun(NamedTuple):
 
 class TrashCard(NamedTuple):
     card_id: int
+    asked: bool = False  # whether a card that may replace the trash has been offered
 
     def run(self, g: Game) -> None:
+        from .damage import ask_trash_replacement
+
         c = g.card(self.card_id)
         if c is not None:
+            if not self.asked and ask_trash_replacement(g, c, self._replace(asked=True)):
+                return
             g.say(f"The Runner trashes {c.title}.")
             g.trash(c)
 

@@ -708,20 +708,23 @@ class Game:
         return self.move(card, DISCARD, faceup=faceup)
 
     def draw(self, side: str, n: int, *, log: bool = True) -> int:
-        """Draw up to ``n`` cards; returns how many were drawn."""
+        """Draw up to ``n`` cards; returns how many were drawn. The abilities that trigger on a
+        draw (event ``draw``, ``extra``: the side and the ids the drawn cards have in hand; the
+        1996 Crash Everett) resolve next."""
         p = self.player(side)
-        drawn = 0
+        drawn: list[int] = []
         for _ in range(n):
             if not p.deck:
                 break
             c = p.deck[0]
-            self.move(c, HAND)
-            drawn += 1
+            drawn.append(self.move(c, HAND).id)
         if log and drawn:
-            self.say(f"{WHO[side]} draws {_cards(drawn)}.")
+            self.say(f"{WHO[side]} draws {_cards(len(drawn))}.")
         if drawn and self.phase != "setup":  # a ruleset may act on it (the 1996 City Surveillance)
-            self.ruleset.after_draw(self, side, drawn)
-        return drawn
+            self.ruleset.after_draw(self, side, len(drawn))
+        if drawn:
+            self.fire("draw", extra=(side, tuple(drawn)))
+        return len(drawn)
 
     def shuffle_deck(self, side: str) -> None:
         p = self.player(side)
@@ -1050,6 +1053,10 @@ class Game:
             n += self.run.bp_credits
         for c in self._restricted(side, purpose):
             n += c.counters["recurring"]
+        if side == RUNNER and self.run is not None and _capped(purpose):
+            cap = self.run.mods.get("spend_cap")
+            if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
+                n = min(n, max(0, cap - self.run.mods.get("spent_capped", 0)))
         return n
 
     def pay(self, side: str, amount: int, purpose: str | tuple[str, ...] | None = None) -> None:
@@ -1058,6 +1065,10 @@ class Game:
         if amount <= 0:
             return
         p = self.player(side)
+        if side == RUNNER and self.run is not None and _capped(purpose):
+            mods = self.run.mods
+            if "spend_cap" in mods:
+                mods["spent_capped"] = mods.get("spent_capped", 0) + amount
         for c in self._restricted(side, purpose):
             use = min(amount, c.counters["recurring"])
             c.counters["recurring"] -= use
@@ -1076,6 +1087,20 @@ class Game:
         self.player(side).credits += amount
         if amount > 0:  # a ruleset may act on it (the 1996 Investment Firm)
             self.ruleset.after_gain(self, side, amount)
+
+
+#: what a run's ``spend_cap`` limits: spending on icebreakers and on link (the 1996 Wilson)
+_CAPPED = frozenset(("icebreaker", "link"))
+
+
+def _capped(purpose: str | tuple[str, ...] | None) -> bool:
+    """Is spending on ``purpose`` (one, or any of several: an icebreaker's bits) capped by a
+    run's ``spend_cap``?"""
+    if purpose is None:
+        return False
+    if isinstance(purpose, str):
+        return purpose in _CAPPED
+    return any(x in _CAPPED for x in purpose)
 
 
 def _cards(n: int) -> str:

@@ -399,6 +399,7 @@ class RunnerInstall(NamedTuple):
                 f"{g.ruleset.words.credits(cost + carried)}."
             )
         else:
+            c.host = None  # a card installed from where it was set aside on one (1996)
             g.say(
                 f"The Runner installs {c.title}, paying {g.ruleset.words.credits(cost + carried)}."
             )

@@ -248,6 +248,12 @@ class Ruleset:
         a tag, click abilities)."""
         self._flow.runner_click_actions(g, pairs)
 
+    def restricted_actions(self, g: Game, side: str) -> dict[str, int]:
+        """Of ``side``'s actions left this turn, how many may be used only for one purpose, by
+        purpose (the view's ``restricted_actions``; none here: the 1996 game's actions only to
+        install or only to run)."""
+        return {}
+
     # ------------------------------------------------------------------ traces and runs
 
     def start_trace(self, g: Game, trace: Trace, ctx: Ctx) -> None:
@@ -338,6 +344,7 @@ class Ruleset:
         trashed, the Runner choosing which (a decision: asked last, again after each)."""
         self.check_win(g)
         if g.over:
+            g.cleanup_servers()  # a game that ended as a remote emptied leaves no empty remote
             return
         for c in g.active_cards():
             for check in c.defn.state_checks:

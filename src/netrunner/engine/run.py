@@ -45,7 +45,11 @@ class StartRun(NamedTuple):
     to spend during it (Stimhack), ``access_extra`` cards (The Maker's Eye), ``bypass`` the first
     ice encountered (Inside Job), ``free_trash`` (Demolition Run; ``free_trash_stored``: only the
     cards stored in a central server, the 1996 Kilroy Was Here), ``as_hq`` (if successful, it is
-    a successful run on HQ: Sneakdoor Beta)."""
+    a successful run on HQ: Sneakdoor Beta; ``as:<server>`` the same for another server: the
+    1996 Private LDL Access), ``pass_ice`` (the id of a piece of ice passed automatically: the
+    1996 Social Engineering), ``spend_cap`` (at most this many credits spent on icebreakers and
+    link during the run: the 1996 Wilson), ``must_replace`` (``instead`` replaces the access
+    with no choice: no "may" on the card)."""
 
     server: str
     source: Any = None
@@ -168,6 +172,9 @@ class AfterApproach(NamedTuple):
         elif r.bypass:  # "bypass the first piece of ice encountered": no encounter at all
             r.bypass = False
             g.say(f"The Runner bypasses {ice.title}.")
+            g.push(PassIce(ice.id))
+        elif r.mods.get("pass_ice") == ice.id:  # this piece of ice is passed automatically
+            g.say(f"The Runner automatically passes {ice.title}.")
             g.push(PassIce(ice.id))
         else:
             g.push(Encounter(ice.id))
@@ -591,6 +598,10 @@ class Success(NamedTuple):
         if r.mods.get("as_hq") and r.server != "HQ":  # Sneakdoor Beta: a successful run on HQ
             g.say(f"The successful run on {r.server} is treated as a successful run on HQ.")
             r.server = "HQ"
+        other = next((k[3:] for k in r.mods if k.startswith("as:")), r.server)
+        if other != r.server:  # "as:R&D": the 1996 Private LDL Access
+            g.say(f"The successful run on {r.server} is treated as a successful run on {other}.")
+            r.server = other
         for key in ("successful_runs", f"successful_run:{r.server}"):
             g.flags[key] = g.flags.get(key, 0) + 1
         g.say(f"The run on {r.server} is successful.")
@@ -1010,6 +1021,8 @@ class FinishRun(NamedTuple):
         if s is not None and s.is_empty_remote:
             g.touch()  # the server run on is an empty remote now: the checkpoint removes it
         g.phase = "action"
+        if r.after:  # what waits for the run to be over (the 1996 Olivia Salazar's derez)
+            g.push_seq(*r.after)
 
 
 def corp_card_ctx(c: Card) -> Ctx:

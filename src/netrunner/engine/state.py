@@ -212,6 +212,7 @@ class RunState:
         "bypassed",
         "jump_to",
         "mods",
+        "after",
     )
 
     def __init__(self, server: str, position: int, bp_credits: int, source: Any = None) -> None:
@@ -231,6 +232,8 @@ class RunState:
         self.bypassed = False  # the current encounter was bypassed (Femme Fatale)
         self.jump_to: int | None = None  # after this encounter, approach this ice (Cell Portal)
         self.mods: dict[str, int] = {}  # "free_trash", ... set by the card that made the run
+        # steps to run once the run is over (its end's triggers done, the run state gone)
+        self.after: tuple[Any, ...] = ()
 
     def copy(self) -> RunState:
         r = RunState.__new__(RunState)

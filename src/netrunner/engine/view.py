@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from .carddb import CORP, RUNNER
-from .state import DISCARD, HAND, ICE, IDENTITY, RIG_ZONES, SCORED, Card
+from .state import DISCARD, HAND, HOSTED, ICE, IDENTITY, RIG_ZONES, SCORED, Card
 from .viewtypes import (
     CardView,
     CorpView,
@@ -78,6 +78,16 @@ def card_view(g: Game, card: Card, side: str) -> CardView:
     return d
 
 
+def _aside(g: Game, side: str) -> dict[str, list[CardView]]:
+    """The cards set aside on the Runner's installed cards (zone ``hosted``, in ``g.limbo``), by
+    the id of the card they are on."""
+    out: dict[str, list[CardView]] = {}
+    for c in g.limbo:
+        if c.zone == HOSTED and c.host is not None:
+            out.setdefault(str(c.host), []).append(card_view(g, c, side))
+    return out
+
+
 def view(g: Game, side: str) -> GameView:
     """Everything ``side`` may know, as JSON-ready data (docs/api.md, "What a player may see").
 
@@ -111,6 +121,7 @@ def view(g: Game, side: str) -> GameView:
         "scored": cards(corp.scored),
         "servers": servers,
         "actions_owed": corp.forgo,
+        "restricted_actions": g.ruleset.restricted_actions(g, CORP),
         "counters": dict(corp.counters),
     }
     if side == CORP:
@@ -136,6 +147,8 @@ def view(g: Game, side: str) -> GameView:
             "resource": cards(runner.resource),
         },
         "actions_owed": runner.forgo,
+        "restricted_actions": g.ruleset.restricted_actions(g, RUNNER),
+        "aside": _aside(g, side),
         "counters": dict(runner.counters),
     }
     if side == RUNNER:

@@ -63,6 +63,9 @@ class CorpView(TypedDict):
     servers: dict[str, ServerView]
     #: actions the Corp has forgone beyond this turn's, taken off its next turns (the 1996 game)
     actions_owed: int
+    #: of ``clicks``, those usable only for one purpose, by purpose (the 1996 Edgerunner, Inc.,
+    #: Temps: ``{"install": 3}``; always empty in Android: Netrunner)
+    restricted_actions: dict[str, int]
     #: counters on the Corp itself, not on a card, by kind (the 1996 Butcher Boy counters)
     counters: dict[str, int]
     #: in the Corp's own view only
@@ -110,6 +113,13 @@ class RunnerView(TypedDict):
     rig: RigView
     #: actions the Runner has forgone beyond this turn's, taken off their next turns (1996)
     actions_owed: int
+    #: of ``clicks``, those usable only for one purpose, by purpose (1996: ``"install_program"``
+    #: Valu-Pak Software Bundle, ``"run"`` Wilson; always empty in Android: Netrunner)
+    restricted_actions: dict[str, int]
+    #: cards set aside on an installed card, by that card's ``id`` (1996: The Shell Traders'
+    #: cards with their Shell counters, the programs on Microtech Backup Drive, the top one
+    #: last; always empty in Android: Netrunner)
+    aside: dict[str, list[CardView]]
     #: counters on the Runner itself, not on a card, by kind (none in Android: Netrunner)
     counters: dict[str, int]
     #: in the Runner's own view only

@@ -136,14 +136,28 @@ class Classic(Ruleset):
             for c, link, cost in link_choices(g)
         ]
 
+    def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
+        """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
+        16: see :mod:`.restricted`)."""
+        from .restricted import restricted
+
+        return restricted(g, side)
+
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
         """Android: Netrunner's, except that a run lock (Rex) replaces runs by the action that
-        lifts it (see :mod:`.runlock`)."""
+        lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
+        are offered only for what they may do (:mod:`.restricted`), and each action notes
+        whether the Runner was damaged during it (:mod:`.protection`)."""
+        from .protection import track_actions
+        from .restricted import apply_restricted
+
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
         # a fort that may not be run now (Roving Submarine)
         pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
+        apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
+        track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -190,6 +204,9 @@ class Classic(Ruleset):
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect
+        from .restricted import apply_restricted
+
+        apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
@@ -220,7 +237,7 @@ class Classic(Ruleset):
         forfeit_points(g)
         check_watches(g)
         trash_encounter_only_ice(g)
-        if g.over or trash_over_capacity(g):
+        if not g.over and trash_over_capacity(g):
             return
         super().checkpoint(g)
         if not g.over:

@@ -72,6 +72,11 @@ def bid_option(g: Game, n: int, from_cards: int = 0) -> Option:
     )
 
 
+def _usable_now(g: Game, src: Any) -> bool:
+    """A link card usable only during a run (Submarine Uplink) is usable only then."""
+    return not src.only_in_run or (g.run is not None and not g.run.ended)
+
+
 def link_choices(g: Game) -> list[tuple[Card, int, int]]:
     """What the Runner may choose in secret: (base link card, link value, cheapest bit cost),
     for each installed base link card and each link value reachable with its bits for link
@@ -82,6 +87,8 @@ def link_choices(g: Game) -> list[tuple[Card, int, int]]:
     for c in g.active_cards():
         src = c.defn.link_source
         if c.side != RUNNER or src is None or src.post_reveal or src.base_cost is None:
+            continue
+        if not _usable_now(g, src):
             continue
         cost, link = src.base_cost, src.base
         while cost <= avail:
@@ -106,6 +113,7 @@ def post_reveal_sources(g: Game, used: tuple[int, ...] = ()) -> list[Card]:
             c.side == RUNNER
             and src is not None
             and src.post_reveal
+            and _usable_now(g, src)
             and src.boost_cost is not None
             and src.boost_cost <= avail
             and c.id not in used
@@ -243,6 +251,10 @@ class TraceReveal(NamedTuple):
             f"{self.link})."
         )
         g.push(PostReveal(self.trace, self.ctx, self.corp_bid, self.link))
+        if c is not None and c.defn.link_source is not None and c.defn.link_source.jack_out:
+            from .runtricks import force_jack_out
+
+            force_jack_out(g, c.title)  # Submarine Uplink
         g.fire("trace_revealed")
 
     def redeal(self, g: Game, side: str, rng: Rng) -> TraceReveal:

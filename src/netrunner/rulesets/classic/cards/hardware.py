@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from ....engine.carddef import Ability, Cost, Prevention
+from ....engine.carddef import (
+    Ability,
+    Cost,
+    Prevention,
+    Trigger,  # noqa: E402
+)
 from ....engine.checkpoint import TrashWhenCountersGone
 from ....engine.choices import MakeRun
 from ....engine.damage import DamageShield  # noqa: E402
 from ....engine.effects import (
+    DrawCards,  # noqa: E402
     PlaceCounters,
 )
 from ....engine.words import credits
+from ..aside import AnyAside, OntoThisCard, TakeTopAside  # noqa: E402
 from ..breakers import KILLER, STEALTH
+from ..protection import CorpPaysThrough, DamagedInLastActions  # noqa: E402
 from ..run_extras import ExtraAccess  # noqa: E402
+from ..runtricks import RunAgainOnce  # noqa: E402
 from ..shuffles import ReconstructArchives
 from .base import define
 
@@ -147,3 +156,28 @@ define("MRAM Chip", hand_size=2)
 define("Tycho Mem Chip", memory=3)
 
 define("WuTech Mem Chip", memory=1)
+
+define("Full Body Conversion", shields=(CorpPaysThrough("meat", 1),))
+
+define(
+    "Lifesaver [TM] Nanosurgeons",
+    abilities=(Ability(Cost(clicks=1), (DrawCards(2),), condition=DamagedInLastActions(3)),),
+    prevention=(
+        Prevention(
+            "brain", 1, Cost(trash_self=True), text="Trash this card: Prevent 1 brain damage."
+        ),
+    ),
+)
+
+define(
+    "Bodyweight [TM] Data Crèche",
+    memory=1,
+    triggers=(Trigger("successful_run", (RunAgainOnce(),), text=RunAgainOnce().text()),),
+    notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+define(
+    "Microtech Backup Drive",
+    trash_replacement=OntoThisCard(),
+    abilities=(Ability(Cost(clicks=1), (TakeTopAside(),), condition=AnyAside()),),
+)

@@ -37,6 +37,7 @@ from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
 from ..breakers import NoStealthBits
 from ..conceal import RunHereOncePerRun, SwapWithHQIce
 from ..deferred import DefersLiberation, MarkRunDeferred
+from ..derez import HalfCostRez, OliviaCanRez  # noqa: E402
 from ..gains import SetAsideGain
 from ..hosted import HasBits, TakeBits
 from ..hqice import (
@@ -560,3 +561,5 @@ define(  # every bit gain may be set aside on it, 2 for 1
         ),
     ),
 )
+
+define("Olivia Salazar", abilities=(Ability(Cost(), (HalfCostRez(),), condition=OliviaCanRez()),))

@@ -19,6 +19,7 @@ from ...anr.cards.weyland import AdvanceUpToTwo
 from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
+from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount
 from ..xcosts import PayX
@@ -103,3 +104,5 @@ define("Silver Lining Recovery Protocol", on_play=(GainPerStolenAdvancement(3),)
 define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))
 
 define("New Blood", on_play=(ConcealExposedIce(), RearrangeIceInSecret()))
+
+define("Edgerunner, Inc., Temps", on_play=(GainRestrictedActions(3, "install", consecutive=True),))

@@ -19,13 +19,27 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
+from ....engine.effects import GainCredits as _Gain  # noqa: E402
+from ....engine.effects import TakeTags as _TakeTags  # noqa: E402
 from ....engine.fetch import SearchDeck, ShuffleDeck  # noqa: E402
 from ....engine.naming import ice_label  # noqa: E402
 from ....engine.state import HAND  # noqa: E402
 from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
 from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
+from ..anynumber import (  # noqa: E402
+    AnyNumber,
+    CardsInYourHand,
+    CorpDiscardsAtRandom,
+    CorpKeepsPaying,
+    ExposeIt,
+    ExposeOutermostIce,
+    InstalledCorpCards,
+    TrashIt,
+    YourInstalledCards,
+)
 from ..breakers import PlaceMilitechCounters
 from ..conceal import RearrangeLastFort
+from ..derez import Derez  # noqa: E402
 from ..dice_cards import PlayfulRolls
 from ..icetrash import TrashRezzedIcePayingRez
 from ..lasting import ForfeitNextPoints
@@ -36,9 +50,12 @@ from ..reactions import (
     RemoveAllTags,
     RemoveBrainDamage,
 )
+from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import ForgoActions
 from ..run_extras import MayRunAgain  # noqa: E402
 from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
+from ..runtricks import CorpHasBits, PayX, ReplaceIf  # noqa: E402
+from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
 from ..shuffles import ShuffleGripTrashStack
 from ..take_back import MayPayToTakeBack  # noqa: E402
 from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
@@ -55,7 +72,6 @@ define("Inside Job", on_play=(RunChosenServer(mods=(("bypass", 1),)),))
 
 define("Custodial Position", on_play=(MakeRun("R&D", mods=(("access_extra", 2),)),))
 
-define("Weather-to-Finance Pipe", on_play=(MakeRun("HQ", instead=(LoseCredits(4),)),))
 
 define(
     "Lucidrine [TM] Booster Drug",
@@ -249,4 +265,67 @@ define(
     "Fortress Respecification",
     play_condition=TurnFlag("successful_runs", "you made a successful run this turn"),
     on_play=(RearrangeLastFort(),),
+)
+
+# "do not access cards from HQ; instead": no "may", so no choice (no "access as usual" beside it)
+define(
+    "Weather-to-Finance Pipe",
+    on_play=(MakeRun("HQ", instead=(LoseCredits(4),), mods=(("must_replace", 1),)),),
+)
+
+define("Hunt Club BBS", on_play=(AnyNumber(ExposeIt(), InstalledCorpCards(), most=3),))
+
+define("Ice and Data's Guide to the Net", on_play=(ExposeOutermostIce(),))
+
+define(
+    "misc.for-sale",
+    on_play=(AnyNumber(TrashIt(), YourInstalledCards(), each=(_Gain(3),)),),
+)
+
+define(
+    "Organ Donor",
+    on_play=(AnyNumber(TrashIt(), CardsInYourHand(), most=5, each=(_Gain(2),)),),
+)
+
+define(
+    "Synchronized Attack on HQ",
+    play_condition=TurnFlag("successful_run:HQ", "you made a successful run on HQ this turn"),
+    on_play=(CorpKeepsPaying(2),),
+)
+
+define(
+    "Terrorist Reprisal",
+    play_condition=TurnFlag(
+        "last:scored:Black Ops", "the Corp scored any Black Ops agendas during its last turn"
+    ),
+    on_play=(CorpDiscardsAtRandom(5),),
+)
+
+define("Anonymous Tip", on_play=(Derez("Black Ice"),))
+
+MUST = (("must_replace", 1),)  # "do not access cards ...; instead": no "may", no choice
+
+define(
+    "Priority Wreck",
+    on_play=(MakeRun("HQ", instead=(PayX(LoseCredits(0)),), mods=MUST),),
+)
+
+define(
+    "Edited Shipping Manifests",
+    on_play=(
+        MakeRun(
+            "HQ",
+            instead=(ReplaceIf(CorpHasBits(), (LoseCredits(1), _TakeTags(1), _Gain(10))),),
+            mods=MUST,
+        ),
+    ),
+)
+
+define("Private LDL Access", on_play=(MakeRun("HQ", mods=(("as:R&D", 1),)),))
+
+define("Social Engineering", on_play=(HideAndGuess(2, (RunPassingChosenIce(),)),))
+
+define(
+    "Valu-Pak Software Bundle",
+    on_play=(GainRestrictedActions(5, "install_program", consecutive=True, lend=1),),
 )

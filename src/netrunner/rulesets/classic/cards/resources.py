@@ -21,13 +21,17 @@ from ....engine.effects import (
 )
 from ....engine.fetch import SearchDeck
 from ...anr.cards.shaper import InstalledProgramOrHardware, TrashAnotherForCredits  # noqa: E402
+from ..aside import AnyAside, HandHas, RemoveCounterAside, SetAside  # noqa: E402
 from ..difficulty import KeywordDifficulty
 from ..hosted import HasBits, TakeBits
 from ..ice_rezzed import GainPerIceRezzed, ShowIceRezzed  # noqa: E402
 from ..icemods import ChooseFort, IceInstallCost
 from ..lasting import GainActionEachTurn, MayTrashThis, WatchLeavePlay
 from ..looks import LookAtTopOfRD
+from ..protection import CorpMayCancel  # noqa: E402
+from ..restricted import GainedThisTurn, MayGainAction  # noqa: E402
 from ..runner_tags import RemoveTags  # noqa: E402
+from ..runtricks import DrawOneMore, DrewFromStack, JackOutIfForced  # noqa: E402
 from ..topn import TakeFromTopOfStack, TopOfTrashToHand
 from ..viruses import CorpMayTrashFor, KeepFromPurge
 from .base import define
@@ -292,6 +296,81 @@ define(  # a die each turn; on a 6 an extra action for the rest of the game
             "runner_turn_begins",
             (_CATTEKIN,),
             text=f"At the start of each of your turns: {_CATTEKIN.text()}",
+        ),
+    ),
+)
+
+define("Diplomatic Immunity", shields=(CorpMayCancel("meat", 1),))
+
+define(
+    "Preying Mantis",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (MayGainAction(),),
+            text="Each of your turns, when it begins, you may gain 1 action. If you do, suffer 1"
+            " brain damage at the end of the turn. This damage cannot be prevented.",
+        ),
+        Trigger(
+            "runner_turn_ends",
+            (UnpreventableDamage("brain", 1),),
+            condition=GainedThisTurn(),
+        ),
+    ),
+)
+
+define(
+    "The Shell Traders",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (SetAside(("program", "hardware"), "shell"),),
+            condition=HandHas(("program", "hardware")),
+        ),
+        Ability(Cost(credits=1), (RemoveCounterAside("shell"),), condition=AnyAside("shell")),
+    ),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (RemoveCounterAside("shell"),),
+            condition=AnyAside("shell"),
+            text="When your turn begins, remove 1 shell counter from a card set aside on this"
+            " card.",
+        ),
+    ),
+)
+
+define(
+    "Crash Everett, Inventive Fixer",
+    triggers=(
+        Trigger("draw", (DrawOneMore(),), condition=DrewFromStack(), text=DrawOneMore().text()),
+    ),
+)
+
+define(
+    "Submarine Uplink",
+    link_source=LinkSource(0, 4, boost_cost=1, boost=1, only_in_run=True, jack_out=True),
+    triggers=(Trigger("encounter_ends", (JackOutIfForced(),)),),
+)
+
+define(
+    "Wilson, Weeflerunner Apprentice",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (MayGainAction("run", cap=3),),
+            text="Each of your turns, when it begins: "
+            + MayGainAction("run", cap=3).text()[0].lower()
+            + MayGainAction("run", cap=3).text()[1:],
+        ),
+    ),
+    prevention=(
+        Prevention("tag", 1, Cost(trash_self=True), text="Trash this card: Avoid receiving a tag."),
+        Prevention(
+            "meat",
+            1000,
+            Cost(trash_self=True),
+            text="Trash this card: Prevent any amount of meat damage.",
         ),
     ),
 )
