@@ -63,3 +63,93 @@ define(  # a counter on the Runner (rules-diff 120)
         "The Runner may remove one by taking an action to pay 1 bit.",
     ),
 )
+
+# ---------------------------------------------------------------------- corp-ice: the Base set's ice
+
+for _title in (
+    "Crystal Wall",
+    "Data Wall 2.0",
+    "Mazer",
+    "Quandary",
+    "Rock is Strong",
+    "Scramble",
+    "Sleeper",
+    "π in the 'Face",
+):
+    define(_title, subroutines=(sub(EndTheRun()),))
+
+for _title in ("Endless Corridor", "Reinforced Wall"):
+    define(_title, subroutines=(sub(EndTheRun()), sub(EndTheRun())))
+
+define("Cortical Scanner", subroutines=(sub(EndTheRun()), sub(EndTheRun()), sub(EndTheRun())))
+
+# killers: trash a program, then end the run
+for _title in ("Banpei", "D'Arc Knight", "Data Naga", "Ice Pick Willie", "Sentinels Prime"):
+    define(_title, subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+
+define("Laser Wire", subroutines=(sub(Damage("net", 1)), sub(EndTheRun())))
+
+for _title in ("Nerve Labyrinth", "Shotgun Wire"):
+    define(_title, subroutines=(sub(Damage("net", 2)), sub(EndTheRun())))
+
+define(
+    "Wall of Ice",
+    subroutines=(
+        sub(Damage("net", 2)),
+        sub(Damage("net", 2)),
+        sub(EndTheRun()),
+        sub(EndTheRun()),
+    ),
+)
+
+define("Cortical Scrub", subroutines=(sub(Damage("brain", 1)), sub(EndTheRun())))
+
+define(
+    "Zombie",
+    subroutines=(sub(Damage("brain", 1)), sub(Damage("brain", 1)), sub(EndTheRun())),
+)
+
+define(
+    "Liche",
+    subroutines=(
+        sub(Damage("brain", 1)),
+        sub(Damage("brain", 1)),
+        sub(Damage("brain", 1)),
+        sub(EndTheRun()),
+    ),
+)
+
+# hellbolts: net damage, then the next ice encountered cannot be broken (rules-diff 48)
+define("Bolter Cluster", subroutines=(sub(Damage("net", 4)), sub(CannotBreakNextIce())))
+
+define("Data Darts", subroutines=(sub(Damage("net", 3)), sub(CannotBreakNextIce())))
+
+# tracing ice: the 1996 trace (rules-diff 79-90); run locks (rules-diff 119)
+define("Asp", subroutines=(sub(Trace(5, (EndTheRun(), RunLock(1)))),))
+
+define("Fang", subroutines=(sub(Trace(4, (EndTheRun(), RunLock(2)))),))
+
+define("Fang 2.0", subroutines=(sub(Trace(5, (EndTheRun(), RunLock(2)))),))
+
+define(
+    "Fragmentation Storm",
+    subroutines=(sub(Trace(4, (EndTheRun(), TrashProgram(), RunLock(1)))),),
+)
+
+define("Hunter", subroutines=(sub(Trace(5, (GiveTags(1),))),))
+
+define(
+    "Cinderella",
+    subroutines=(
+        sub(
+            Trace(
+                6,
+                (
+                    EndTheRun(),
+                    TrashProgram(("hardware",)),
+                    Damage("meat", 2, unpreventable=True),
+                ),
+            )
+        ),
+    ),
+)
