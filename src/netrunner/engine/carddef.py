@@ -210,6 +210,14 @@ class CardDef:
     runner_break: Cost | None = None
     # link given trace by trace (the 1996 game's base link cards and post-reveal link)
     link_source: LinkSource | None = None
+    # while the card is active, the Runner pays more credits for each ice subroutine it breaks:
+    # ``amount(game, card, ice)``, ``text()`` (the 1996 Microtech 'Trode Set, Crystal Palace
+    # Station Grid; read by ``run.break_surcharge``)
+    break_surcharges: tuple[Any, ...] = ()
+    # while the card is active, the effects of each unbroken subroutine pass through
+    # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
+    # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
+    sub_filters: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -230,6 +238,8 @@ class CardDef:
             *self.install_discounts,
             *self.access_mods,
             *self.advancement_mods,
+            *self.break_surcharges,
+            *self.sub_filters,
         ):
             lines.append(m.text())
         if self.access_replacement is not None:

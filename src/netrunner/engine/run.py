@@ -21,7 +21,7 @@ _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
 _FACEDOWN = ("facedown card", "facedown cards")
 
 if TYPE_CHECKING:
-    from .carddef import Breaker
+    from .carddef import Breaker, Subroutine
     from .game import Ctx, Game
 
 
@@ -89,7 +89,7 @@ class StartRun(NamedTuple):
         end: Any = RunEnds()
         if self.on_end:
             end = Chain((RunEnds(), Resolve(self.on_end, self.source)))
-        g.push_seq(nxt, end)
+        g.push_seq(*g.ruleset.run_start_steps(g), nxt, end)
         g.fire("run_begins", extra=self.server)
 
 
@@ -198,6 +198,7 @@ class Encounter(NamedTuple):
         if ice.defn.on_encounter:
             g.push(UnlessBypassed(Resolve(ice.defn.on_encounter, ctx_of(ice))))
         g.fire("encounter_ice", extra=ice.id)
+        g.push_seq(*g.ruleset.encounter_steps(g, ice))
 
 
 class UnlessBypassed(NamedTuple):
@@ -218,6 +219,25 @@ def _can_interact(g: Game, b: Card, br: Breaker, ice: Card) -> bool:
     return br.condition is None or br.condition.test(g, b, ice)
 
 
+def subroutines(g: Game, ice: Card) -> tuple[Subroutine, ...]:
+    """``ice``'s subroutines now: its printed ones, then any a rule adds for this encounter
+    (``Ruleset.added_subroutines``: the 1996 Tutor's "End the run")."""
+    extra = g.ruleset.added_subroutines(g, ice)
+    return ice.defn.subroutines + extra if extra else ice.defn.subroutines
+
+
+def break_surcharge(g: Game, ice: Card) -> int:
+    """Credits the Runner pays, beyond a break's own cost, for each subroutine of ``ice`` it
+    breaks: active cards' ``CardDef.break_surcharges`` and lasting effects
+    ``("break_surcharge", -1, n, scope)`` (the 1996 Virizz, Microtech 'Trode Set, Crystal Palace
+    Station Grid; none in Android: Netrunner)."""
+    n = sum(e[2] for e in g.lingering if e[0] == "break_surcharge")
+    for c in g.active_cards():
+        for m in c.defn.break_surcharges:
+            n += m.amount(g, c, ice)
+    return n
+
+
 def unbreakable(g: Game, ice: Card) -> bool:
     """Whether the Runner may break none of ``ice``'s subroutines in this encounter (a lasting
     effect ``("unbreakable", ice id, 0, "encounter")``: the 1996 Neural Blade)."""
@@ -236,7 +256,8 @@ class BreakWindow(NamedTuple):
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         pairs: list[tuple[Option, Any]] = []
-        subs = ice.defn.subroutines
+        subs = subroutines(g, ice)
+        extra = break_surcharge(g, ice)  # per subroutine broken
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
         avail = g.spendable(RUNNER, "icebreaker")
@@ -246,7 +267,9 @@ class BreakWindow(NamedTuple):
         if unbreakable(g, ice):
             targets = []
         own = ice.defn.runner_break  # Bioroid: the Runner may spend a click to break
-        if own is not None and g.runner.clicks >= own.clicks:
+        if own is not None and extra:
+            own = own._replace(credits=own.credits + extra)
+        if own is not None and g.runner.clicks >= own.clicks and own.credits <= avail:
             for i, text in targets:
                 pairs.append(
                     (
@@ -267,9 +290,12 @@ class BreakWindow(NamedTuple):
             if br is None or not _can_interact(g, b, br, ice):
                 continue
             strong = g.breaker_strength(b) >= ice_str
-            if strong and br.break_cost <= avail:
-                price = priced(0, br.break_cost)
+            if strong and br.break_cost + extra <= avail:
                 for i, text in targets:
+                    n = min(br.subs, sum(1 for j in unbroken if j >= i)) if extra else 0
+                    price = priced(0, br.break_cost + extra * n)
+                    if price.credits > avail:
+                        continue
                     pairs.append(
                         (
                             Option(
@@ -277,7 +303,7 @@ class BreakWindow(NamedTuple):
                                 card=b.title,
                                 card_id=b.id,
                                 target=text,
-                                label=f'{b.title}: break "{text}" ({w.credits(br.break_cost)})',
+                                label=f'{b.title}: break "{text}" ({w.credits(price.credits)})',
                                 cost=price,
                                 subroutine=i,
                             ),
@@ -352,14 +378,14 @@ class BreakSubroutine(NamedTuple):
         assert r is not None and b is not None and ice is not None
         br = b.defn.breaker
         assert br is not None
-        g.pay(RUNNER, br.break_cost, "icebreaker")
-        subs = ice.defn.subroutines
+        subs = subroutines(g, ice)
         chosen = [self.sub]
         for i in range(self.sub + 1, len(subs)):
             if len(chosen) >= br.subs:
                 break
             if i not in r.broken:
                 chosen.append(i)
+        g.pay(RUNNER, br.break_cost + break_surcharge(g, ice) * len(chosen), "icebreaker")
         r.broken = r.broken + tuple(chosen)
         if b.id not in r.broke_with:
             r.broke_with = r.broke_with + (b.id,)
@@ -384,10 +410,11 @@ class BreakWithOwnCost(NamedTuple):
             return
         if own.clicks:
             spend_click(g, RUNNER, own.clicks)
-        if own.credits:
-            g.pay(RUNNER, own.credits)
+        extra = break_surcharge(g, ice)
+        if own.credits + extra:
+            g.pay(RUNNER, own.credits + extra)
         r.broken = r.broken + (self.sub,)
-        text = ice.defn.subroutines[self.sub].text
+        text = subroutines(g, ice)[self.sub].text
         paid = "a click" if own == Cost(clicks=1) else g.ruleset.words.cost(own)
         g.say(f'The Runner spends {paid} to break "{text}" on {ice.title}.')
 
@@ -466,7 +493,7 @@ class ResolveSubroutine(NamedTuple):
         ice = g.card(self.ice_id)
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
-        subs = ice.defn.subroutines
+        subs = subroutines(g, ice)
         if self.i >= len(subs):
             return
         g.push(ResolveSubroutine(self.ice_id, self.i + 1))
@@ -474,7 +501,7 @@ class ResolveSubroutine(NamedTuple):
             return
         sub = subs[self.i]
         g.say(f"{ice.title}'s subroutine resolves: {sub.text}")
-        g.push(Resolve(sub.effects, ctx_of(ice)))
+        g.push(Resolve(g.ruleset.subroutine_effects(g, ice, sub), ctx_of(ice)))
 
 
 class EncounterEnds(NamedTuple):
@@ -532,14 +559,35 @@ class MovementWindow(NamedTuple):
         runner_run_options(g, pairs)
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
-        pairs.append((Option("pass", label="Continue the run"), nxt))
-        if g.ruleset.may_jack_out(g):
-            pairs.append((Option("jack_out", label="Jack out"), JackOut()))
+        go_on = g.ruleset.continue_run_steps(g)
+        pairs.append(
+            (Option("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
+        )
+        pairs.extend(jack_out_options(g))
         g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
 
 
+def jack_out_options(g: Game) -> list[tuple[Option, Any]]:
+    """The Runner's option to jack out now, if the rules let it and it can pay what jacking out
+    costs (``Ruleset.may_jack_out``, ``Ruleset.jack_out_cost``)."""
+    if not g.ruleset.may_jack_out(g):
+        return []
+    cost = g.ruleset.jack_out_cost(g)
+    if not cost:
+        return [(Option("jack_out", label="Jack out"), JackOut())]
+    if cost > g.spendable(RUNNER):
+        return []
+    label = f"Jack out ({g.ruleset.words.credits(cost)})"
+    return [(Option("jack_out", label=label, cost=priced(0, cost)), JackOut(cost))]
+
+
 class JackOut(NamedTuple):
+    cost: int = 0
+
     def run(self, g: Game) -> None:
+        if self.cost:
+            g.pay(RUNNER, self.cost)
+            g.say(f"The Runner pays {g.ruleset.words.credits(self.cost)} to jack out.")
         end_run(g, "The Runner jacks out.")
 
 

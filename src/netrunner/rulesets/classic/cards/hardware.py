@@ -8,6 +8,7 @@ from ....engine.effects import (
     PlaceCounters,
 )
 from ....engine.words import credits
+from ..breaking import BreakSurcharge, IgnoreAPSubroutines
 from .base import define
 
 define("Zetatech Mem Chip", memory=2)
@@ -47,4 +48,12 @@ define(
     recurring=3,
     recurring_for=("link",),
     notes=("Only one deck can be in play at a time: installing another trashes the older.",),
+)
+
+# ---------------------------------------------------------------------- corp-ice: 'Trode Set
+
+define(
+    "Microtech 'Trode Set",
+    break_surcharges=(BreakSurcharge(1),),
+    sub_filters=(IgnoreAPSubroutines(),),
 )
