@@ -287,3 +287,18 @@ def test_shock_r_locks_the_next_encounter_and_the_jack_out_until_after_it() -> N
     assert "The Runner cannot break the subroutines of Canis Minor." in g.log
     pass_until(g, "jack_out")
     assert options(g, "jack_out")  # that encounter is over
+
+
+def test_a_rest_of_run_effect_survives_a_clone_and_ends_with_the_run() -> None:
+    g = at_ice(["Quandary", "Canis Major"], ("Krash",))
+    pass_until(g, "jack_out")  # Canis Major's effect holds for the rest of the run
+    copy = g.clone()
+    for game in (g, copy):
+        act(game, "pass")
+        act(game, "rez", card="Quandary")
+        assert encounter_params(game)["strength"] == 4
+        act(game, "pass")
+        let_resolve(game)
+        assert game.run is None
+        assert not [e for e in game.lingering if e[0].startswith("rw_")]
+    assert g.log == copy.log

@@ -57,7 +57,7 @@ class RollToGoBack(NamedTuple):
         pos = resume_position(g, n)
         target = g.corp.servers[r.server].ice[pos]
         where = ice_label(g, target)
-        go_back = GoBack(pos, f"The Runner resumes the run from {where} ({ctx.title}).")
+        go_back = GoBack(pos, f"{ctx.title}: the Runner resumes the run from {where}.")
         pairs: list[tuple[Option, Any]] = [
             (
                 Option(

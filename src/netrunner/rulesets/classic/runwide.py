@@ -199,7 +199,8 @@ class RunwideEncounter(NamedTuple):
         pending = [
             e
             for e in g.lingering
-            if e[1] == -1 and e[0].startswith((NEXT_NO_JACK_OUT, NEXT_BREAK_ALL))
+            if e[1] == -1
+            and e[0].startswith((NEXT_NO_JACK_OUT, NEXT_BREAK_ALL, NEXT_BREAK_ALL_CAPPED))
         ]
         if pending:
             g.lingering = [e for e in g.lingering if e not in pending]
