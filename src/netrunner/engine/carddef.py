@@ -308,6 +308,14 @@ class CardDef:
     # its recurring credits are usable only while this holds: ``test(game, ctx)``, ``text()``
     # (the 1996 Paris City Grid: during runs on its fort)
     recurring_condition: Any = None
+    # while the card is active, the Runner pays more credits for each ice subroutine it breaks:
+    # ``amount(game, card, ice)``, ``text()`` (the 1996 Microtech 'Trode Set, Crystal Palace
+    # Station Grid; read by ``run.break_surcharge``)
+    break_surcharges: tuple[Any, ...] = ()
+    # while the card is active, the effects of each unbroken subroutine pass through
+    # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
+    # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
+    sub_filters: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -349,6 +357,8 @@ class CardDef:
             *self.advancement_mods,
             *self.trace_mods,
             *self.trash_cost_mods,
+            *self.break_surcharges,
+            *self.sub_filters,
         ):
             lines.append(m.text())
         if self.access_replacement is not None:

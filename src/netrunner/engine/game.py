@@ -1000,13 +1000,17 @@ class Game:
 
     def subroutines(self, ice: Card) -> tuple[Any, ...]:
         """The subroutines of ``ice`` in the order they resolve: its own, then those active and
-        scored cards add after them (``CardDef.subroutine_mods``: the 1996 Encoder, Inc.); each
+        scored cards add after them (``CardDef.subroutine_mods``: the 1996 Encoder, Inc.), then
+        those a rule adds for now (``Ruleset.added_subroutines``: the 1996 Tutor's); each
         repeated right after itself once for each lasting ``("repeat_subs", ice id, n, ...)``
         effect (the 1996 Ice Transmutation)."""
         subs: tuple[Any, ...] = ice.defn.subroutines
         for src in (*self.active_cards(), *self.corp.scored):
             for m in src.defn.subroutine_mods:
                 subs = subs + tuple(m.added(self, src, ice))
+        extra = self.ruleset.added_subroutines(self, ice)  # the 1996 Tutor's, for the run
+        if extra:
+            subs = subs + tuple(extra)
         repeats = sum(e[2] for e in self.lingering if e[0] == "repeat_subs" and e[1] == ice.id)
         if repeats:
             subs = tuple(s for s in subs for _ in range(repeats + 1))

@@ -305,6 +305,43 @@ class Ruleset:
         """May the Runner jack out after passing the ice just passed? (Always, in ANR.)"""
         return True
 
+    def jack_out_cost(self, g: Game) -> int:
+        """The credits the Runner must pay to jack out now (none here; the 1996 Viral 15's
+        toll)."""
+        return 0
+
+    def continue_run_steps(self, g: Game) -> tuple[Any, ...]:
+        """What happens when the Runner, after passing ice, chooses to go on rather than jack out
+        (nothing here; the 1996 Viral 15 makes it trash a program)."""
+        return ()
+
+    def run_start_steps(self, g: Game) -> tuple[Any, ...]:
+        """What happens at the start of each run, before the first approach, after the
+        abilities the run's start triggers (nothing here; the 1996 Cerberus counters on the
+        Runner do net damage)."""
+        return ()
+
+    def encounter_steps(self, g: Game, ice: Card) -> tuple[Any, ...]:
+        """What happens first as the Runner begins to encounter ``ice``, before the Runner may
+        break (nothing here; the 1996 game's effects for the rest of a run: Canis Major's
+        strength, Ball and Chain's toll...)."""
+        return ()
+
+    def added_subroutines(self, g: Game, ice: Card) -> tuple[Any, ...]:
+        """Subroutines ``ice`` has now after its printed ones (none here; the 1996 Tutor's "End
+        the run" on every further ice of the run)."""
+        return ()
+
+    def subroutine_effects(self, g: Game, ice: Card, sub: Any) -> tuple[Any, ...]:
+        """The effects that resolve for the unbroken subroutine ``sub`` of ``ice``: its own,
+        as each active card's ``CardDef.sub_filters`` changes them (none in Android:
+        Netrunner; the 1996 Microtech 'Trode Set ignores most AP subroutines)."""
+        effects: tuple[Any, ...] = sub.effects
+        for c in g.active_cards():
+            for f in c.defn.sub_filters:
+                effects = f.effects(g, c, ice, effects)
+        return effects
+
     def approach_server_steps(self, g: Game) -> tuple[Any, ...]:
         """What happens as the Runner approaches the server, before the run is successful: a
         paid-ability window for the Runner, then the Corp's (in which it may rez non-ice

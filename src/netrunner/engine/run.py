@@ -21,7 +21,7 @@ _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
 _FACEDOWN = ("facedown card", "facedown cards")
 
 if TYPE_CHECKING:
-    from .carddef import Breaker
+    from .carddef import Breaker, Subroutine
     from .game import Ctx, Game
 
 
@@ -94,7 +94,7 @@ class StartRun(NamedTuple):
         end: Any = RunEnds()
         if self.on_end:
             end = Chain((RunEnds(), Resolve(self.on_end, self.source)))
-        g.push_seq(nxt, end)
+        g.push_seq(*g.ruleset.run_start_steps(g), nxt, end)
         g.fire("run_begins", extra=self.server)
 
 
@@ -206,6 +206,7 @@ class Encounter(NamedTuple):
         if ice.defn.on_encounter:
             g.push(UnlessBypassed(Resolve(ice.defn.on_encounter, ctx_of(ice))))
         g.fire("encounter_ice", extra=ice.id)
+        g.push_seq(*g.ruleset.encounter_steps(g, ice))
 
 
 class UnlessBypassed(NamedTuple):
@@ -240,6 +241,23 @@ def _breakable(
     return sorted((i, text) for text, i in distinct.items())
 
 
+def subroutines(g: Game, ice: Card) -> tuple[Subroutine, ...]:
+    """``ice``'s subroutines now (``Game.subroutines``)."""
+    return g.subroutines(ice)
+
+
+def break_surcharge(g: Game, ice: Card) -> int:
+    """Credits the Runner pays, beyond a break's own cost, for each subroutine of ``ice`` it
+    breaks: active cards' ``CardDef.break_surcharges`` and lasting effects
+    ``("break_surcharge", -1, n, scope)`` (the 1996 Virizz, Microtech 'Trode Set, Crystal Palace
+    Station Grid; none in Android: Netrunner)."""
+    n = sum(e[2] for e in g.lingering if e[0] == "break_surcharge")
+    for c in g.active_cards():
+        for m in c.defn.break_surcharges:
+            n += m.amount(g, c, ice)
+    return n
+
+
 def unbreakable(g: Game, ice: Card) -> bool:
     """Whether the Runner may break none of ``ice``'s subroutines in this encounter (a lasting
     effect ``("unbreakable", ice id, 0, "encounter")``: the 1996 Neural Blade)."""
@@ -259,6 +277,7 @@ class BreakWindow(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         subs = g.subroutines(ice)
+        extra = break_surcharge(g, ice)  # per subroutine broken
         unbroken = [i for i in range(len(subs)) if i not in r.broken]
         ice_str = g.ice_strength(ice)
         # each distinct unbroken subroutine once (two alike subroutines are one choice)
@@ -267,7 +286,13 @@ class BreakWindow(NamedTuple):
         if unbreakable(g, ice):
             targets = []
         own = ice.defn.runner_break  # Bioroid: the Runner may spend a click to break
-        if own is not None and g.runner.clicks >= own.clicks:
+        if own is not None and extra:
+            own = own._replace(credits=own.credits + extra)
+        if (
+            own is not None
+            and g.runner.clicks >= own.clicks
+            and own.credits <= g.spendable(RUNNER, "icebreaker")
+        ):
             for i, text in targets:
                 pairs.append(
                     (
@@ -290,9 +315,12 @@ class BreakWindow(NamedTuple):
             avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
             mine = _breakable(g, b, br, ice, subs, unbroken) if targets else []
             strong = g.breaker_strength(b) >= ice_str
-            if strong and br.break_cost <= avail:
-                price = priced(0, br.break_cost)
+            if strong and br.break_cost + extra <= avail:
                 for i, text in mine:
+                    n = min(br.subs, sum(1 for j in unbroken if j >= i)) if extra else 0
+                    price = priced(0, br.break_cost + extra * n)
+                    if price.credits > avail:
+                        continue
                     pairs.append(
                         (
                             Option(
@@ -300,7 +328,7 @@ class BreakWindow(NamedTuple):
                                 card=b.title,
                                 card_id=b.id,
                                 target=text,
-                                label=f'{b.title}: break "{text}" ({w.credits(br.break_cost)})',
+                                label=f'{b.title}: break "{text}" ({w.credits(price.credits)})',
                                 cost=price,
                                 subroutine=i,
                             ),
@@ -381,7 +409,6 @@ class BreakSubroutine(NamedTuple):
         assert r is not None and b is not None and ice is not None
         br = b.defn.breaker
         assert br is not None
-        g.pay(RUNNER, br.break_cost, g.ruleset.breaker_purposes(g, b))
         subs = g.subroutines(ice)
         chosen = [self.sub]
         for i in range(self.sub + 1, len(subs)):
@@ -389,6 +416,8 @@ class BreakSubroutine(NamedTuple):
                 break
             if i not in r.broken:
                 chosen.append(i)
+        surcharge = break_surcharge(g, ice) * len(chosen)
+        g.pay(RUNNER, br.break_cost + surcharge, g.ruleset.breaker_purposes(g, b))
         r.broken = r.broken + tuple(chosen)
         if b.id not in r.broke_with:
             r.broke_with = r.broke_with + (b.id,)
@@ -415,8 +444,9 @@ class BreakWithOwnCost(NamedTuple):
             return
         if own.clicks:
             spend_click(g, RUNNER, own.clicks)
-        if own.credits:
-            g.pay(RUNNER, own.credits)
+        extra = break_surcharge(g, ice)
+        if own.credits + extra:
+            g.pay(RUNNER, own.credits + extra)
         r.broken = r.broken + (self.sub,)
         text = g.subroutines(ice)[self.sub].text
         paid = "a click" if own == Cost(clicks=1) else g.ruleset.words.cost(own)
@@ -506,7 +536,7 @@ class ResolveSubroutine(NamedTuple):
             return
         sub = subs[self.i]
         g.say(f"{ice.title}'s subroutine resolves: {sub.text}")
-        g.push(Resolve(sub.effects, ctx_of(ice)))
+        g.push(Resolve(g.ruleset.subroutine_effects(g, ice, sub), ctx_of(ice)))
 
 
 class EncounterEnds(NamedTuple):
@@ -565,14 +595,35 @@ class MovementWindow(NamedTuple):
         runner_run_options(g, pairs)
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
-        pairs.append((Option("pass", label="Continue the run"), nxt))
-        if g.ruleset.may_jack_out(g):
-            pairs.append((Option("jack_out", label="Jack out"), JackOut()))
+        go_on = g.ruleset.continue_run_steps(g)
+        pairs.append(
+            (Option("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
+        )
+        pairs.extend(jack_out_options(g))
         g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
 
 
+def jack_out_options(g: Game) -> list[tuple[Option, Any]]:
+    """The Runner's option to jack out now, if the rules let it and it can pay what jacking out
+    costs (``Ruleset.may_jack_out``, ``Ruleset.jack_out_cost``)."""
+    if not g.ruleset.may_jack_out(g):
+        return []
+    cost = g.ruleset.jack_out_cost(g)
+    if not cost:
+        return [(Option("jack_out", label="Jack out"), JackOut())]
+    if cost > g.spendable(RUNNER):
+        return []
+    label = f"Jack out ({g.ruleset.words.credits(cost)})"
+    return [(Option("jack_out", label=label, cost=priced(0, cost)), JackOut(cost))]
+
+
 class JackOut(NamedTuple):
+    cost: int = 0
+
     def run(self, g: Game) -> None:
+        if self.cost:
+            g.pay(RUNNER, self.cost)
+            g.say(f"The Runner pays {g.ruleset.words.credits(self.cost)} to jack out.")
         end_run(g, "The Runner jacks out.")
 
 

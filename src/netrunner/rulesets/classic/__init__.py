@@ -29,6 +29,8 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
     from . import cards  # noqa: E402, F401  (the declarations register into POOL)
+from . import runwide  # noqa: E402
+from .actionlock import apply_action_locks  # noqa: E402
 from .breakers import breaker_counter_strength, breaker_purposes  # noqa: E402
 from .decks import (  # noqa: E402
     ClassicDeck,
@@ -64,7 +66,12 @@ from .rules import (  # noqa: E402
     purge_option,
 )
 from .runlock import apply_run_locks  # noqa: E402
-from .runner_counters import RunnerCountersAtTurnStart, counter_removal_options  # noqa: E402
+from .runner_counters import (  # noqa: E402
+    RunnerCountersAtRunStart,
+    RunnerCountersAtTurnStart,
+    acts_at_run_start,
+    counter_removal_options,
+)
 from .runner_tags import absorb_tag  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
@@ -156,6 +163,7 @@ class Classic(Ruleset):
         counter_removal_options(g, pairs)
         # a fort that may not be run now (Roving Submarine)
         pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
+        apply_action_locks(g, pairs)  # Haunting Inquisition: no run for the next N actions
         apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
         track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
 
@@ -187,6 +195,41 @@ class Classic(Ruleset):
             RunnerCountersAtTurnStart(),
             *super().runner_turn_steps(g),
         )
+
+    # ---------------------------------------------------------------- corp-ice: runs
+
+    def run_start_steps(self, g: Any) -> tuple[Any, ...]:
+        """Counters on the Runner that act at the start of each run (Cerberus, Mastiff)."""
+        return (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+
+    def encounter_steps(self, g: Any, ice: Any) -> tuple[Any, ...]:
+        """The run's lasting effects apply to each ice as it is encountered (see
+        :mod:`.runwide`: Canis Major's strength, Tutor's subroutine, Ball and Chain's toll, the
+        next-ice effects of Shock.r and Fatal Attractor)."""
+        return (runwide.RunwideEncounter(ice.id),) if runwide.has_runwide(g) else ()
+
+    def added_subroutines(self, g: Any, ice: Any) -> tuple[Any, ...]:
+        """Tutor's "End the run" on the ice encountered (see :mod:`.runwide`)."""
+        return runwide.added_subroutines(g, ice) if g.lingering else ()
+
+    def subroutine_effects(self, g: Any, ice: Any, sub: Any) -> tuple[Any, ...]:
+        """As the first unbroken subroutine of the ice resolves, Fatal Attractor's damage (not
+        all were broken); then the subroutine's effects, as active cards change them (Microtech
+        'Trode Set)."""
+        effects = super().subroutine_effects(g, ice, sub)
+        return runwide.break_all_damage(g, ice) + effects if g.lingering else effects
+
+    def may_jack_out(self, g: Any) -> bool:
+        """Unless an effect forbids it (Jack Attack, Shock.r)."""
+        return runwide.may_jack_out(g)
+
+    def jack_out_cost(self, g: Any) -> int:
+        """Viral 15's toll on jacking out."""
+        return runwide.jack_out_cost(g)
+
+    def continue_run_steps(self, g: Any) -> tuple[Any, ...]:
+        """Viral 15: going on after passing rezzed ice trashes a program."""
+        return runwide.continue_run_steps(g)
 
     def breaker_purposes(self, g: Any, card: Any) -> tuple[str, ...]:
         """Bits for killers (a killer), stealth bits (unless noisy, or barred on the run's fort),

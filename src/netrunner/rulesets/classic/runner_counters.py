@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import RUNNER
 from ...engine.cost import priced
+from ...engine.damage import Damage
 from ...engine.decision import Option
 from ...engine.effects import GiveTags
 from ...engine.flow import spend_click
@@ -25,18 +26,23 @@ if TYPE_CHECKING:
 class RunnerCounter(NamedTuple):
     """What a kind of counter on the Runner does: its ``name``, the bits an action pays to remove
     one (``removal``), the tags each gives at the start of the Runner's turns, the link each takes
-    off in every trace."""
+    off in every trace, the damage each does at the start of each run (``run_damage``: kind and
+    amount)."""
 
     name: str
     removal: int
     tags_each_turn: int = 0
     link_penalty: int = 0
+    run_damage: tuple[str, int] | None = None
 
 
 #: The counters the Corp's cards give the Runner, by kind.
 RUNNER_COUNTERS: dict[str, RunnerCounter] = {
     "data_raven": RunnerCounter("Data Raven", removal=1, tags_each_turn=1),
     "crying": RunnerCounter("Crying", removal=2, link_penalty=2),
+    # corp-ice: counters that act at the start of each run
+    "cerberus": RunnerCounter("Cerberus", removal=4, run_damage=("net", 2)),
+    "mastiff": RunnerCounter("Mastiff", removal=4, run_damage=("brain", 1)),
 }
 
 
@@ -72,6 +78,34 @@ class RunnerCountersAtTurnStart(NamedTuple):
             c = RUNNER_COUNTERS.get(kind)
             if c is not None and c.tags_each_turn and n:
                 g.push(Resolve((GiveTags(c.tags_each_turn * n),), _ctx(c.name)))
+
+
+class RunnerCountersAtRunStart(NamedTuple):
+    """A step at the start of each run (``Ruleset.run_start_steps``): each counter on the Runner
+    that acts then does so, one at a time (Cerberus: 2 net damage each; Mastiff: 1 brain damage
+    each)."""
+
+    def run(self, g: Game) -> None:
+        steps: list[Any] = []
+        for kind, n in sorted(g.runner.counters.items()):
+            c = RUNNER_COUNTERS.get(kind)
+            if c is None or c.run_damage is None or not n:
+                continue
+            dmg_kind, amount = c.run_damage
+            g.say(
+                f"Each {c.name} counter on the Runner ({n}) does {amount} {dmg_kind} damage as "
+                "the run begins."
+            )
+            steps.extend(Resolve((Damage(dmg_kind, amount),), _ctx(c.name)) for _ in range(n))
+        g.push_seq(*steps)
+
+
+def acts_at_run_start(g: Game) -> bool:
+    """Whether a counter on the Runner acts at the start of each run."""
+    return any(
+        n and kind in RUNNER_COUNTERS and RUNNER_COUNTERS[kind].run_damage is not None
+        for kind, n in g.runner.counters.items()
+    )
 
 
 def _ctx(title: str) -> Ctx:
@@ -124,6 +158,8 @@ __all__ = [
     "RunnerCounter",
     "GiveRunnerCounter",
     "RunnerCountersAtTurnStart",
+    "RunnerCountersAtRunStart",
+    "acts_at_run_start",
     "RemoveRunnerCounter",
     "counter_removal_options",
     "link_penalty",

@@ -18,6 +18,7 @@ from ....engine.effects import (
 from ....engine.words import credits
 from ..aside import AnyAside, OntoThisCard, TakeTopAside  # noqa: E402
 from ..breakers import KILLER, STEALTH
+from ..breaking import BreakSurcharge, IgnoreAPSubroutines
 from ..protection import CorpPaysThrough, DamagedInLastActions  # noqa: E402
 from ..run_extras import ExtraAccess  # noqa: E402
 from ..runtricks import RunAgainOnce  # noqa: E402
@@ -180,4 +181,10 @@ define(
     "Microtech Backup Drive",
     trash_replacement=OntoThisCard(),
     abilities=(Ability(Cost(clicks=1), (TakeTopAside(),), condition=AnyAside()),),
+)
+
+define(
+    "Microtech 'Trode Set",
+    break_surcharges=(BreakSurcharge(1),),
+    sub_filters=(IgnoreAPSubroutines(),),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....engine.carddef import Trigger
 from ....engine.choices import TrashProgram, sub
 from ....engine.damage import Damage
 from ....engine.effects import (
@@ -11,9 +12,24 @@ from ....engine.effects import (
 )
 from ....engine.secret import SecretSpend
 from ....engine.trace import Trace
+from ..actionlock import NoRunsForActions
+from ..rewind import RollToGoBack
 from ..rules import ForgoActions
 from ..runlock import RunLock
 from ..runner_counters import GiveRunnerCounter
+from ..runwide import (
+    ADD_ETR,
+    BREAK_SURCHARGE,
+    JACK_OUT_TOLL,
+    NO_JACK_OUT,
+    STRENGTH,
+    TOLL,
+    TRASH_AFTER_PASS,
+    NextIceBreakAllOr,
+    NextIceNoJackOut,
+    RestOfRun,
+)
+from ..tempbits import EncounterBits, ReturnEncounterBits, ThisIceEncounterEnds
 from .base import define
 
 for _title in ("Fire Wall", "Data Wall", "Wall of Static", "Keeper", "Filter"):
@@ -63,3 +79,165 @@ define(  # a counter on the Runner (rules-diff 120)
         "The Runner may remove one by taking an action to pay 1 bit.",
     ),
 )
+
+# ---------------------------------------------------------------------- corp-ice: the Base set's ice
+
+for _title in (
+    "Crystal Wall",
+    "Data Wall 2.0",
+    "Mazer",
+    "Quandary",
+    "Rock is Strong",
+    "Scramble",
+    "Sleeper",
+    "π in the 'Face",
+):
+    define(_title, subroutines=(sub(EndTheRun()),))
+
+for _title in ("Endless Corridor", "Reinforced Wall"):
+    define(_title, subroutines=(sub(EndTheRun()), sub(EndTheRun())))
+
+define("Cortical Scanner", subroutines=(sub(EndTheRun()), sub(EndTheRun()), sub(EndTheRun())))
+
+# killers: trash a program, then end the run
+for _title in ("Banpei", "D'Arc Knight", "Data Naga", "Ice Pick Willie", "Sentinels Prime"):
+    define(_title, subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+
+define("Laser Wire", subroutines=(sub(Damage("net", 1)), sub(EndTheRun())))
+
+for _title in ("Nerve Labyrinth", "Shotgun Wire"):
+    define(_title, subroutines=(sub(Damage("net", 2)), sub(EndTheRun())))
+
+define(
+    "Wall of Ice",
+    subroutines=(
+        sub(Damage("net", 2)),
+        sub(Damage("net", 2)),
+        sub(EndTheRun()),
+        sub(EndTheRun()),
+    ),
+)
+
+define("Cortical Scrub", subroutines=(sub(Damage("brain", 1)), sub(EndTheRun())))
+
+define(
+    "Zombie",
+    subroutines=(sub(Damage("brain", 1)), sub(Damage("brain", 1)), sub(EndTheRun())),
+)
+
+define(
+    "Liche",
+    subroutines=(
+        sub(Damage("brain", 1)),
+        sub(Damage("brain", 1)),
+        sub(Damage("brain", 1)),
+        sub(EndTheRun()),
+    ),
+)
+
+# hellbolts: net damage, then the next ice encountered cannot be broken (rules-diff 48)
+define("Bolter Cluster", subroutines=(sub(Damage("net", 4)), sub(CannotBreakNextIce())))
+
+define("Data Darts", subroutines=(sub(Damage("net", 3)), sub(CannotBreakNextIce())))
+
+# tracing ice: the 1996 trace (rules-diff 79-90); run locks (rules-diff 119)
+define("Asp", subroutines=(sub(Trace(5, (EndTheRun(), RunLock(1)))),))
+
+define("Fang", subroutines=(sub(Trace(4, (EndTheRun(), RunLock(2)))),))
+
+define("Fang 2.0", subroutines=(sub(Trace(5, (EndTheRun(), RunLock(2)))),))
+
+define(
+    "Fragmentation Storm",
+    subroutines=(sub(Trace(4, (EndTheRun(), TrashProgram(), RunLock(1)))),),
+)
+
+define("Hunter", subroutines=(sub(Trace(5, (GiveTags(1),))),))
+
+define(
+    "Cinderella",
+    subroutines=(
+        sub(
+            Trace(
+                6,
+                (
+                    EndTheRun(),
+                    TrashProgram(("hardware",)),
+                    Damage("meat", 2, unpreventable=True),
+                ),
+            )
+        ),
+    ),
+)
+
+# ---------------------------------------------------------------------- corp-ice: the rest of the run
+
+define("Canis Major", subroutines=(sub(RestOfRun(STRENGTH, 2)),))
+
+define("Canis Minor", subroutines=(sub(RestOfRun(STRENGTH, 1)),))
+
+define("Tutor", subroutines=(sub(RestOfRun(ADD_ETR)),))
+
+define("Ball and Chain", subroutines=(sub(RestOfRun(TOLL, 2)),))
+
+define(
+    "Jack Attack",
+    subroutines=(sub(RestOfRun(NO_JACK_OUT)), sub(Trace(5, (GiveTags(1),)))),
+)
+
+define(
+    "Viral 15",
+    subroutines=(sub(RestOfRun(JACK_OUT_TOLL, 1)), sub(RestOfRun(TRASH_AFTER_PASS, 1))),
+)
+
+define("Virizz", subroutines=(sub(RestOfRun(BREAK_SURCHARGE, 1)),))
+
+# the next piece of ice encountered (rules-diff 48: unrezzed ice is passed, not encountered)
+define("Fatal Attractor", subroutines=(sub(NextIceBreakAllOr(3)),))
+
+define("Shock.r", subroutines=(sub(CannotBreakNextIce(), NextIceNoJackOut()),))
+
+# counters on the Runner that act at the start of each run (rules-diff 120)
+define(
+    "Cerberus",
+    subroutines=(
+        sub(Damage("net", 3)),
+        sub(Trace(5, (GiveRunnerCounter("cerberus"),))),
+        sub(EndTheRun()),
+    ),
+    notes=(
+        "Each Cerberus counter does 2 net damage at the start of each run. The Runner may remove"
+        " one by taking an action to pay 4 bits.",
+    ),
+)
+
+define(  # its trace limit is lost from the data (rules-diff 121): Trace 5, as printed
+    "Mastiff",
+    subroutines=(
+        sub(Damage("brain", 1)),
+        sub(Damage("net", 1)),
+        sub(RestOfRun(STRENGTH, 1)),
+        sub(Trace(5, (GiveRunnerCounter("mastiff"),))),
+        sub(EndTheRun()),
+    ),
+    notes=(
+        "Each Mastiff counter does 1 brain damage at the start of each run. The Runner may remove"
+        " one by taking an action to pay 4 bits.",
+    ),
+)
+
+define("Haunting Inquisition", subroutines=(sub(NoRunsForActions(6)), sub(EndTheRun())))
+
+# bits only for its own traces, for one encounter
+define(
+    "Pocket Virtual Reality",
+    recurring_for=("trace",),
+    on_encounter=(EncounterBits(4),),
+    triggers=(
+        Trigger("encounter_ends", (ReturnEncounterBits(),), condition=ThisIceEncounterEnds()),
+    ),
+    subroutines=(sub(Trace(6, (GiveTags(1),))), sub(Trace(6, (GiveTags(1),)))),
+)
+
+# a die roll (rules-diff 60) that sends the Runner back over ice it passed
+define("Vacuum Link", subroutines=(sub(RollToGoBack()),))
