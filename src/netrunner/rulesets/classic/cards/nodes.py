@@ -35,6 +35,7 @@ from ...anr.cards.nbn import PayOrEndRun
 from ..advancing import HasAdvancements, MoveAdvancements, YourTurn
 from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
 from ..breakers import NoStealthBits
+from ..breaking import BreakSurcharge
 from ..conceal import RunHereOncePerRun, SwapWithHQIce
 from ..deferred import DefersLiberation, MarkRunDeferred
 from ..derez import HalfCostRez, OliviaCanRez  # noqa: E402
@@ -563,3 +564,21 @@ define(  # every bit gain may be set aside on it, 2 for 1
 )
 
 define("Olivia Salazar", abilities=(Ability(Cost(), (HalfCostRez(),), condition=OliviaCanRez()),))
+
+# ---------------------------------------------------------------------- regions built on the
+# break surcharge (corp-ice) and the keyword ice modifiers (corp-static)
+
+define(
+    "Crystal Palace Station Grid",
+    rez_on_install=True,
+    break_surcharges=(BreakSurcharge(1, here=True),),
+    notes=(REGION_NOTE,),
+)
+
+define(
+    "Jerusalem City Grid",
+    rez_on_install=True,
+    rez_mods=(KeywordRezDiscount("Wall", 2, "here"),),
+    strength_mods=(KeywordIceStrength("Wall", 1, "here"),),
+    notes=(REGION_NOTE,),
+)
