@@ -80,7 +80,7 @@ def test_deck_show_lists_the_starter_by_type_with_agenda_points() -> None:
     assert result.exit_code == 0, result.output
     for heading in ("Agenda (8)", "Ice (18)", "Node (6)", "Upgrade (2)", "Operation (11)"):
         assert heading in result.output
-    tycho = next(line for line in result.output.splitlines() if "Tycho Extension" in line)
+    tycho = next(line for line in result.output.splitlines() if "Tycho Extension " in line and "diff" in line)
     assert "4 diff" in tycho and "8" in tycho  # two copies, 4 points each
     assert "Cards: 45 (minimum 45) · Agenda points: 21 (needs at least 18)" in result.output
     assert "Legal under the 1996 deckbuilding rules." in result.output
@@ -100,3 +100,32 @@ def test_an_unknown_ruleset_is_an_error_for_cards_and_decks() -> None:
     assert _run("cards", "--ruleset", "chess").exit_code == 2
     result = _run("deck", "show", "--ruleset", "chess", "starter:jinteki")
     assert result.exit_code == 2 and "unknown ruleset 'chess'" in result.output
+
+
+def test_the_preconstructed_decks_are_legal_and_deck_show_says_each_ones_idea() -> None:
+    from netrunner.rulesets.classic import CLASSIC
+    from netrunner.rulesets.classic.starters import STARTERS
+
+    assert len(STARTERS) == 10
+    for name, starter in STARTERS.items():
+        deck = CLASSIC.parse_deck(f"starter:{name}")
+        assert deck.side == starter.side and len(deck) == 45
+        assert CLASSIC.validate_deck(deck) == [], name  # legal, every card playable
+        shown = _run("deck", "show", "--ruleset", "classic", f"starter:{name}")
+        assert shown.exit_code == 0 and starter.idea in " ".join(shown.output.split()), name
+
+
+def test_play_and_sim_take_the_new_preconstructed_decks() -> None:
+    result = _run(
+        "sim",
+        "--ruleset",
+        "classic",
+        "--corp",
+        "starter:classic-tags",
+        "--runner",
+        "starter:classic-stealth",
+        "--games",
+        "2",
+    )
+    assert result.exit_code == 0, result.output
+    assert "classic-tags" in result.output and "classic-stealth" in result.output

@@ -19,7 +19,14 @@ def test_the_rulesets_list_their_starter_decks(client: TestClient) -> None:
     rulesets = {r["name"]: r for r in client.get("/api/rulesets").json()}
     assert set(rulesets) == {"anr", "classic"}
     assert "starter:jinteki" in rulesets["anr"]["starters"]["corp"]
-    assert rulesets["classic"]["starters"]["runner"] == ["starter:classic-runner"]
+    assert rulesets["classic"]["starters"]["runner"] == [
+        "starter:classic-runner",
+        "starter:classic-viruses",
+        "starter:classic-stealth",
+        "starter:classic-noisy",
+        "starter:classic-connections",
+    ]
+    assert len(rulesets["classic"]["starters"]["corp"]) == 5
 
 
 def test_a_bad_deck_is_shown_with_its_problems(client: TestClient) -> None:

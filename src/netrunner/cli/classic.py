@@ -17,7 +17,10 @@ from ..engine.carddb import DeckError
 from ..engine.pool import CardPool
 from ..engine.words import CLASSIC_WORDS
 from ..rulesets.classic.decks import read_classic_deck
+from ..rulesets.classic.starters import STARTERS
 from .board import NOT_PLAYABLE
+
+_STARTER_NAMES = {f"starter:{name}" for name in STARTERS}
 
 
 def _pool() -> CardPool:
@@ -136,6 +139,9 @@ def show(console: Console, err: Console, file: str) -> int:
                 pts = (d.agenda_points or 0) * n
                 cells.append(str(pts) if pts else "")
             table.add_row(*cells, end_section=k == len(rows) - 1 and i < len(types) - 1)
+    idea = STARTERS[deck.name[len("starter:") :]].idea if deck.name in _STARTER_NAMES else None
+    if idea:
+        console.print(idea)
     console.print(table)
     parts = [f"Cards: {len(deck)} (minimum {MIN_SIZE})"]
     if corp:

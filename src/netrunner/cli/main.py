@@ -116,7 +116,7 @@ def play(
         typer.Option(
             "--corp",
             help="Corp deck: starter:<faction> or a decklist file (text or .o8d). Default: "
-            "starter:jinteki (classic: starter:classic-corp).",
+            "starter:jinteki (classic: starter:classic-corp; also classic-black-ice, classic-tags, classic-forts, classic-advance).",
         ),
     ] = None,
     runner: Annotated[
@@ -124,7 +124,7 @@ def play(
         typer.Option(
             "--runner",
             help="Runner deck: starter:<faction> or a decklist file (text or .o8d). Default: "
-            "starter:shaper (classic: starter:classic-runner).",
+            "starter:shaper (classic: starter:classic-runner; also classic-viruses, classic-stealth, classic-noisy, classic-connections).",
         ),
     ] = None,
     side: Annotated[

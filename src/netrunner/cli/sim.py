@@ -346,6 +346,15 @@ TIMING_FIELDS = frozenset(
 )
 
 
+def _deck_label(deck: str) -> str:
+    """A deck's short name in the table: an identity's first part ("Jinteki" of "Jinteki:
+    Personal Evolution"), a preconstructed deck's own name ("classic-tags" of
+    "starter:classic-tags"), a decklist's name as it is."""
+    if deck.startswith("starter:"):
+        return deck[len("starter:") :]
+    return deck.split(":")[0]
+
+
 def replay_record(spec: MatchSpec, result: GameResult) -> dict[str, Any]:
     """A saved game (``--save``): enough to rebuild it with ``Game.replay`` and check its result."""
     return {
@@ -402,7 +411,7 @@ def result_tables(summary: dict[str, Any]) -> list[Table]:
         lo, hi = summary["ci95"][side]
         wins.add_row(
             side.capitalize(),
-            escape(summary[side]["deck"].split(":")[0]),
+            escape(_deck_label(summary[side]["deck"])),
             escape(summary[side]["bot"]),
             str(summary["wins"][side]),
             _pct(summary["win_rate"][side]),
@@ -452,7 +461,7 @@ def sim(
         typer.Option(
             "--corp",
             help="Corp deck: starter:<faction> or a decklist file. Default: "
-            "starter:weyland-consortium (classic: starter:classic-corp).",
+            "starter:weyland-consortium (classic: starter:classic-corp; also classic-black-ice, classic-tags, classic-forts, classic-advance).",
         ),
     ] = None,
     runner: Annotated[
@@ -460,7 +469,7 @@ def sim(
         typer.Option(
             "--runner",
             help="Runner deck: starter:<faction> or a decklist file. Default: starter:criminal "
-            "(classic: starter:classic-runner).",
+            "(classic: starter:classic-runner; also classic-viruses, classic-stealth, classic-noisy, classic-connections).",
         ),
     ] = None,
     corp_bot: Annotated[

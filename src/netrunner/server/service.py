@@ -34,6 +34,7 @@ from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
+from ..rulesets.classic.starters import STARTERS as CLASSIC_STARTERS
 from .db import ChatRow, Database, GameRow, now
 
 SIDES = ("corp", "runner")
@@ -50,7 +51,10 @@ RULESETS: dict[str, dict[str, Any]] = {
     },
     "classic": {
         "title": "Netrunner (1996)",
-        "starters": {"corp": ["starter:classic-corp"], "runner": ["starter:classic-runner"]},
+        "starters": {
+            side: [f"starter:{name}" for name, st in CLASSIC_STARTERS.items() if st.side == side]
+            for side in SIDES
+        },
         "defaults": {"corp": "starter:classic-corp", "runner": "starter:classic-runner"},
     },
 }

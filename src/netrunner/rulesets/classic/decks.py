@@ -16,85 +16,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine.carddb import CORP, RUNNER, DeckError, UnknownCard, normalize_title
+from ...engine.carddb import CORP, DeckError, UnknownCard, normalize_title
 from ..files import read_decklist_file
 
 MIN_SIZE = 45
 
-#: The two decks of the card plan: every mechanic of the rules, one legal deck a side.
-STARTERS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
-    "classic-corp": (
-        CORP,
-        (
-            ("Tycho Extension", 2),
-            ("Employee Empowerment", 1),
-            ("Corporate War", 1),
-            ("Main-Office Relocation", 1),
-            ("Netwatch Operations Office", 1),
-            ("Hostile Takeover", 1),
-            ("Subsidiary Branch", 1),
-            ("Data Wall", 3),
-            ("Fire Wall", 2),
-            ("Wall of Static", 1),
-            ("Razor Wire", 1),
-            ("Keeper", 2),
-            ("Filter", 1),
-            ("Code Corpse", 1),
-            ("Neural Blade", 2),
-            ("Triggerman", 1),
-            ("Homewrecker [TM]", 1),
-            ("Fetch 4.0.1", 1),
-            ("Rex", 1),
-            ("TKO 2.0", 1),
-            ("Rockerboy Promotion", 2),
-            ("Holovid Campaign", 1),
-            ("Setup!", 1),
-            ("TRAP!", 1),
-            ("Vacant Soulkiller", 1),
-            ("Red Herrings", 1),
-            ("Antiquated Interface Routines", 1),
-            ("Accounts Receivable", 3),
-            ("Night Shift", 3),
-            ("Trojan Horse", 1),
-            ("Scorched Earth", 2),
-            ("Chance Observation", 1),
-            ("Systematic Layoffs", 1),
-        ),
-    ),
-    "classic-runner": (
-        RUNNER,
-        (
-            ("Loony Goon", 2),
-            ("Black Dahlia", 1),
-            ("Tinweasel", 2),
-            ("Codecracker", 1),
-            ("Hammer", 2),
-            ("Krash", 1),
-            ("Flak", 1),
-            ("Force Shield", 1),
-            ("Baedeker's Net Map", 1),
-            ("Butcher Boy", 1),
-            ("Mouse", 1),
-            ("Zetatech Mem Chip", 2),
-            ("Parraline 5750", 1),
-            ("Armored Fridge", 1),
-            ("Nasuko Cycle", 1),
-            ("The Short Circuit", 2),
-            ("Access to Kiribati", 1),
-            ("The Springboard", 1),
-            ("Fall Guy", 2),
-            ("Short-Term Contract", 2),
-            ("Score!", 4),
-            ("Livewire's Contacts", 4),
-            ("Jack 'n' Joe", 3),
-            ("Inside Job", 2),
-            ("Custodial Position", 2),
-            ("Weather-to-Finance Pipe", 1),
-            ("Hot Tip for WNS", 1),
-            ("Lucidrine [TM] Booster Drug", 1),
-        ),
-    ),
-}
+from .starters import STARTERS  # noqa: E402  (the preconstructed decks)
 
 _COUNT_FIRST = re.compile(r"^(\d{1,4})\s*[xX×]?\s+(.+?)$")
 _COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d{1,4})$")
@@ -160,7 +87,7 @@ class ClassicDeck:
         key = name.strip().lower()
         if key not in STARTERS:
             raise DeckError(f"unknown classic deck {name!r}: expected one of {', '.join(STARTERS)}")
-        side, cards = STARTERS[key]
+        side, cards = STARTERS[key].side, STARTERS[key].cards
         return cls(side, cards, name=f"starter:{key}")
 
     @classmethod
