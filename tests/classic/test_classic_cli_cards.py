@@ -80,7 +80,9 @@ def test_deck_show_lists_the_starter_by_type_with_agenda_points() -> None:
     assert result.exit_code == 0, result.output
     for heading in ("Agenda (8)", "Ice (18)", "Node (6)", "Upgrade (2)", "Operation (11)"):
         assert heading in result.output
-    tycho = next(line for line in result.output.splitlines() if "Tycho Extension " in line and "diff" in line)
+    tycho = next(
+        line for line in result.output.splitlines() if "Tycho Extension " in line and "diff" in line
+    )
     assert "4 diff" in tycho and "8" in tycho  # two copies, 4 points each
     assert "Cards: 45 (minimum 45) · Agenda points: 21 (needs at least 18)" in result.output
     assert "Legal under the 1996 deckbuilding rules." in result.output
