@@ -6,6 +6,7 @@
     .venv/bin/python bench/bots.py --corp-bot heuristic --runner-bot mcts:iterations=200 \
         --games 20 --workers 2
     .venv/bin/python bench/bots.py --ruleset classic --corp-bot heuristic --runner-bot random
+    .venv/bin/python bench/bots.py --ruleset classic --pairings new --games 13 --workers 2
 
 ``--ruleset classic`` plays Netrunner (1996): its one pairing is the two starter decks
 (``classic-corp:classic-runner``).
@@ -45,6 +46,13 @@ PAIRINGS = {
     "anr": [(c, r) for c in CORPS for r in RUNNERS],
     "classic": [("classic-corp", "classic-runner")],
 }
+#: The 1996 game's decks built around one idea, each Corp deck against each Runner deck
+#: (``--pairings new``: 16 pairings).
+CLASSIC_NEW = [
+    (c, r)
+    for c in ("classic-black-ice", "classic-tags", "classic-forts", "classic-advance")
+    for r in ("classic-viruses", "classic-stealth", "classic-noisy", "classic-connections")
+]
 
 
 SOURCE = Path(__file__).resolve().parent.parent / "src" / "netrunner"
@@ -86,6 +94,8 @@ def read_log(
 def parse_pairings(text: str | None, ruleset: str = "anr") -> list[tuple[str, str]]:
     if not text or text == "all":
         return list(PAIRINGS[ruleset])
+    if text == "new" and ruleset == "classic":
+        return list(CLASSIC_NEW)
     out = []
     for item in text.split(","):
         c, r = item.split(":")
@@ -122,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         "--pairings",
         default="all",
         help="comma-separated corp:runner starter decks (default: all the ruleset's pairings: "
-        "anr's 12, classic's one)",
+        "anr's 12, classic's one; classic's 'new': its eight decks built around one idea, 16 "
+        "pairings)",
     )
     ap.add_argument(
         "--ruleset", default="anr", choices=sorted(PAIRINGS), help="the game played (default: anr)"

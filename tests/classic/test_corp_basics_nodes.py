@@ -219,11 +219,25 @@ def test_newsgroup_taunting_makes_the_runner_pay_1_bit_at_the_start_of_each_run(
     to_runner_turn(g)
     bits = g.runner.credits
     act(g, "run", server="Archives")
+    [pay, end] = options(g, "choose", card="Newsgroup Taunting")
+    assert (pay.label, pay.cost.credits, end.label) == ("Pay 1 bit", 1, "End the run")
+    g.choose(pay)
     assert "The Runner pays 1 bit (Newsgroup Taunting)." in g.log
     finish_run(g)
     act(g, "run", server="HQ")
+    act(g, "choose", card="Newsgroup Taunting", target="pay")
     finish_run(g)
     assert g.runner.credits == bits - 2
+
+
+def test_newsgroup_taunting_lets_the_runner_end_the_run_rather_than_pay() -> None:
+    g = _rezzed("Newsgroup Taunting", credits=1)
+    to_runner_turn(g)
+    bits = g.runner.credits
+    act(g, "run", server="HQ")
+    act(g, "choose", card="Newsgroup Taunting", target="end the run")
+    assert g.run is None and g.runner.credits == bits
+    assert "The Runner does not pay: Newsgroup Taunting ends the run." in g.log
 
 
 def test_newsgroup_taunting_ends_the_run_of_a_runner_without_bits() -> None:

@@ -270,7 +270,7 @@ class Classic(Ruleset):
         return cockroach_discards(g, side)
 
     # ---------------------------------------------------------------- corp-mechanics: regions,
-    # concealing, reactions, lasting effects (docs/classic-notes/corp-mechanics.md)
+    # concealing, reactions, lasting effects (docs/classic/reactions-and-lasting.md, docs/classic/forts.md)
 
     def checkpoint(self, g: Any) -> None:
         """The rules that hold at all times (``Ruleset.checkpoint``), and the 1996 game's own

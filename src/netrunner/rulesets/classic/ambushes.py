@@ -5,7 +5,7 @@ the Corp trashing Runner cards by type and keyword, a number of them or up to a 
 (``TrashRunnerCards``: Chimera's daemon, Corporate Detective Agency's resources, Experimental
 AI's programs, Power Grid Overload's hardware other than cybernetics).
 
-Our ruling (docs/classic-notes/corp-basics.md): an ambush node or upgrade whose text does not say
+Our ruling (docs/classic.md, "Rulings"): an ambush node or upgrade whose text does not say
 "even if it is not installed" or "rezzed" works only if it is rezzed when the Runner accesses it;
 the Corp rezzes it in its last window before the access.
 

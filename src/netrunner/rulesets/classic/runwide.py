@@ -231,7 +231,8 @@ class PayOrEndRun(NamedTuple):
 
     n: int
     source: str
-    ice_id: int
+    ice_id: int  # the card that asks (the ice encountered; Newsgroup Taunting)
+    what: str = "to encounter this ice"
 
     def run(self, g: Game) -> None:
         r = g.run
@@ -244,7 +245,7 @@ class PayOrEndRun(NamedTuple):
             return
         g.ask(
             RUNNER,
-            f"{self.source}: pay {bits} to encounter this ice, or end the run?",
+            f"{self.source}: pay {bits} {self.what}, or end the run?",
             [
                 (
                     Option(
@@ -267,6 +268,24 @@ class PayOrEndRun(NamedTuple):
             source=self.ice_id,
             params={"cost": self.n},
         )
+
+
+class RunnerPaysOrEndsRun(NamedTuple):
+    """An effect: the Runner pays ``n`` bits or ends the run, its choice (a Runner who cannot pay
+    ends it): the 1996 Newsgroup Taunting as each run begins, read as Ball and Chain's "must
+    pay ... or end the run" is.
+
+    >>> RunnerPaysOrEndsRun(1).text()
+    'The Runner must pay 1 credit, in addition to any other costs, or end the run.'
+    """
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.push(PayOrEndRun(self.n, ctx.title, ctx.source, "to go on with the run"))
+
+    def text(self) -> str:
+        return f"The Runner must pay {credits(self.n)}, in addition to any other costs, or end the run."
 
 
 class PayToll(NamedTuple):

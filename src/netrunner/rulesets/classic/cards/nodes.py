@@ -31,7 +31,6 @@ from ....engine.effects import (
 )
 from ....engine.trace import Trace
 from ....engine.words import credits, sentence
-from ...anr.cards.nbn import PayOrEndRun
 from ..advancing import HasAdvancements, MoveAdvancements, YourTurn
 from ..ambushes import AllOf, PerAdvancementOr, Rezzed, TrashRunnerCards
 from ..breakers import NoStealthBits
@@ -75,6 +74,7 @@ from ..rules import (
     ShownFromRD,
 )
 from ..runner_counters import GiveRunnerCounter
+from ..runwide import RunnerPaysOrEndsRun
 from ..shuffles import Reschedule, ShowAgendasFromHQ
 from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
@@ -204,8 +204,8 @@ define(
     triggers=(
         Trigger(
             "run_begins",
-            (PayOrEndRun(1),),
-            text=f"Whenever a run begins: {PayOrEndRun(1).text()}",
+            (RunnerPaysOrEndsRun(1),),
+            text=f"At the start of each run: {RunnerPaysOrEndsRun(1).text()}",
         ),
     ),
 )
