@@ -110,3 +110,47 @@ def test_the_heuristic_bot_spreads_its_secret_choices_and_repeats_itself_only_on
         assert pick == HeuristicBot(seed=2).choose(g.view("corp"), d)
         picks.add(pick.amount)
     assert picks == {0, 1, 2}
+
+
+def test_the_heuristic_bot_plays_every_preconstructed_deck_to_the_end_against_the_random_bot() -> (
+    None
+):
+    from netrunner.rulesets.classic.starters import STARTERS
+
+    corps = [n for n, s in STARTERS.items() if s.side == "corp"]
+    runners = [n for n, s in STARTERS.items() if s.side == "runner"]
+    for i, (corp, runner) in enumerate(zip(corps, runners, strict=True)):
+        for corp_bot, runner_bot in (("heuristic", "random"), ("random", "heuristic")):
+            winner, reason, decisions, _ = play_match(
+                f"starter:{corp}",
+                f"starter:{runner}",
+                corp_bot,
+                runner_bot,
+                seed=i,
+                ruleset="classic",
+            )
+            assert winner in ("corp", "runner") and reason != "decision_cap", (corp, runner)
+
+
+def test_the_heuristic_corp_advances_an_agenda_too_hard_for_a_turn_and_a_half() -> None:
+    """Private Cybernet Police (difficulty 7) behind two pieces of ice: advanced a turn at a
+    time (Android: Netrunner has no agenda over 5, so its play is unchanged)."""
+    from cards.helpers import corp_install, next_corp_turn
+
+    g = netrunner.testing.scenario(
+        ruleset="classic",
+        corp={"hand": ["Data Wall", "Data Wall", "Private Cybernet Police"], "credits": 20},
+    )
+    corp_install(g, "Data Wall", "new remote")
+    corp_install(g, "Data Wall", "Server 1")
+    corp_install(g, "Private Cybernet Police", "Server 1")
+    for ice in g.corp.servers["Server 1"].ice:
+        g.set_rezzed(ice, True)
+    next_corp_turn(g)  # the Runner did nothing
+    bot = HeuristicBot()
+    while (d := g.decision) is not None and d.kind != "action":
+        g.choose(bot.choose(g.view("corp"), d))  # the start of the turn: draw, windows
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "action"
+    pick = bot.choose(g.view("corp"), d)
+    assert pick.kind == "advance" and pick.card == "Private Cybernet Police"

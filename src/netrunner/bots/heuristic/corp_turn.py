@@ -132,9 +132,13 @@ class CorpTurn(CorpFacts):
                 best_adv, best_left = (name, c), left
         if best_adv is None:
             for name, c in self.agendas:
-                left = advancement_cost(c["title"]) - _n(c["advancements"])
+                need = advancement_cost(c["title"])
+                left = need - _n(c["advancements"])
                 guard = max(min(self.guard_cost(name), 10), self.keep)
-                if 0 < left <= clicks + 3 and credits - 1 >= guard and left < best_left:
+                # an agenda no turn and a half can score (the 1996 game's difficulty 7) is
+                # advanced a turn at a time, whenever its guard is kept
+                near = left <= clicks + 3 or need > 6
+                if 0 < left and near and credits - 1 >= guard and left < best_left:
                     best_adv, best_left = (name, c), left
         if best_adv is None:
             return None

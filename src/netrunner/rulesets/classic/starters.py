@@ -138,10 +138,10 @@ STARTERS: dict[str, Starter] = {
         CORP,
         "Tags and traces: tracing sentries, nodes and operations tag the Runner, who then loses bits, resources and cards to meat damage.",
         (
-            ("Private Cybernet Police", 2),
+            ("Private Cybernet Police", 1),
             ("Netwatch Operations Office", 2),
             ("Strike Force Kali", 2),
-            ("On-Call Solo Team", 1),
+            ("On-Call Solo Team", 2),
             ("Hostile Takeover", 1),
             ("Hunter", 2),
             ("Fetch 4.0.1", 2),
