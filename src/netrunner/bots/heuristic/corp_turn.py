@@ -138,7 +138,7 @@ class CorpTurn(CorpFacts):
                 # an agenda no turn and a half can score (the 1996 game's difficulty 7) is
                 # advanced a turn at a time, whenever its guard is kept
                 near = left <= clicks + 3 or need > 6
-                if 0 < left and near and credits - 1 >= guard and left < best_left:
+                if left > 0 and near and credits - 1 >= guard and left < best_left:
                     best_adv, best_left = (name, c), left
         if best_adv is None:
             return None
