@@ -26,23 +26,22 @@ from ....engine.naming import ice_label  # noqa: E402
 from ....engine.state import HAND  # noqa: E402
 from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
 from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
-from ..anynumber import (  # noqa: E402
+from ..breakers import PlaceMilitechCounters
+from ..conceal import RearrangeLastFort
+from ..derez import Derez  # noqa: E402
+from ..dice_cards import PlayfulRolls
+from ..hqdiscards import CorpDiscardsAtRandom, CorpKeepsPaying
+from ..icetrash import TrashRezzedIcePayingRez
+from ..lasting import ForfeitNextPoints
+from ..picks import (
     AnyNumber,
     CardsInYourHand,
-    CorpDiscardsAtRandom,
-    CorpKeepsPaying,
     ExposeIt,
     ExposeOutermostIce,
     InstalledCorpCards,
     TrashIt,
     YourInstalledCards,
 )
-from ..breakers import PlaceMilitechCounters
-from ..conceal import RearrangeLastFort
-from ..derez import Derez  # noqa: E402
-from ..dice_cards import PlayfulRolls
-from ..icetrash import TrashRezzedIcePayingRez
-from ..lasting import ForfeitNextPoints
 from ..reactions import (
     LethalDamage,
     PreventAllDamage,
