@@ -22,7 +22,7 @@ from .state import (
     SCORED,
     Card,
 )
-from .steps import NOTHING, Chain, Resolve
+from .steps import NOTHING, Chain, Resolve, plural, who
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -357,7 +357,14 @@ class DiscardOne(NamedTuple):
 
 
 class DiscardAtRandom(NamedTuple):
-    """``side`` discards ``n`` cards of its hand at random (``why``: what makes it random)."""
+    """``side`` discards ``n`` cards of its hand at random (all, with fewer), the Corp's
+    facedown (``why``: what makes it random, said in the log). A step (a discard to hand size
+    made at random: the 1996 Cockroach counters) and an effect (the 1996 Terrorist Reprisal:
+    ``why`` is the card). The Corp's discards name no card: the log counts them, 0 too.
+
+    >>> DiscardAtRandom(CORP, 5).text()
+    'The Corp discards 5 cards at random from HQ.'
+    """
 
     side: str
     n: int
@@ -370,14 +377,18 @@ class DiscardAtRandom(NamedTuple):
             c = p.hand[g.rng.randrange(len(p.hand))]
             lost.append(c.title)
             g.move(c, DISCARD, faceup=self.side != CORP)
-        if not lost:
-            return
         because = f" ({self.why})" if self.why else ""
         if self.side == CORP:
-            n = len(lost)
-            g.say(f"The Corp discards {n} card{'s' if n != 1 else ''} at random{because}.")
-        else:
+            g.say(f"The Corp discards {plural(len(lost), 'card')} at random from HQ{because}.")
+        elif lost:
             g.say(f"The Runner discards {', '.join(lost)} at random{because}.")
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        self._replace(why=self.why or ctx.title).run(g)
+
+    def text(self) -> str:
+        where = "HQ" if self.side == CORP else "the grip"
+        return f"{who(self.side)} discards {plural(self.n, 'card')} at random from {where}."
 
 
 class CorpTurnEnd(NamedTuple):

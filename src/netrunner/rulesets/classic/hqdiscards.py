@@ -121,22 +121,4 @@ class DiscardHQBut(NamedTuple):
         g.say(f"The Corp discards {plural(len(gone), 'card')} from HQ ({self.source}).")
 
 
-class CorpDiscardsAtRandom(NamedTuple):
-    """The Corp discards ``n`` cards of HQ at random (all, with fewer), facedown (Terrorist
-    Reprisal)."""
-
-    n: int
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        gone = 0
-        while gone < self.n and g.corp.hand:
-            c = g.corp.hand[g.rng.randrange(len(g.corp.hand))]
-            g.move(c, DISCARD, faceup=False)
-            gone += 1
-        g.say(f"The Corp discards {plural(gone, 'card')} at random from HQ ({ctx.title}).")
-
-    def text(self) -> str:
-        return f"The Corp discards {plural(self.n, 'card')} at random from HQ."
-
-
-__all__ = ["CorpKeepsPaying", "KeepNext", "KeepOne", "DiscardHQBut", "CorpDiscardsAtRandom"]
+__all__ = ["CorpKeepsPaying", "KeepNext", "KeepOne", "DiscardHQBut"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple  # noqa: E402
 
-from ....engine.carddb import RUNNER  # noqa: E402
+from ....engine.carddb import CORP, RUNNER  # noqa: E402
 from ....engine.choices import (
     MakeRun,
     RunChosenServer,
@@ -22,6 +22,7 @@ from ....engine.effects import (
 from ....engine.effects import GainCredits as _Gain  # noqa: E402
 from ....engine.effects import TakeTags as _TakeTags  # noqa: E402
 from ....engine.fetch import SearchDeck, ShuffleDeck  # noqa: E402
+from ....engine.flow import DiscardAtRandom
 from ....engine.naming import ice_label  # noqa: E402
 from ....engine.state import HAND  # noqa: E402
 from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
@@ -30,7 +31,7 @@ from ..breakers import PlaceMilitechCounters
 from ..conceal import RearrangeLastFort
 from ..derez import Derez  # noqa: E402
 from ..dice_cards import PlayfulRolls
-from ..hqdiscards import CorpDiscardsAtRandom, CorpKeepsPaying
+from ..hqdiscards import CorpKeepsPaying
 from ..icetrash import TrashRezzedIcePayingRez
 from ..lasting import ForfeitNextPoints
 from ..picks import (
@@ -297,7 +298,7 @@ define(
     play_condition=TurnFlag(
         "last:scored:Black Ops", "the Corp scored any Black Ops agendas during its last turn"
     ),
-    on_play=(CorpDiscardsAtRandom(5),),
+    on_play=(DiscardAtRandom(CORP, 5),),
 )
 
 define("Anonymous Tip", on_play=(Derez("Black Ice"),))
