@@ -54,12 +54,13 @@ from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import ForgoActions
 from ..run_extras import MayRunAgain  # noqa: E402
 from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
-from ..runtricks import CorpHasBits, PayX, ReplaceIf  # noqa: E402
+from ..runtricks import CorpHasBits, ReplaceIf  # noqa: E402
 from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
 from ..shuffles import ShuffleGripTrashStack
 from ..take_back import MayPayToTakeBack  # noqa: E402
 from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
 from ..tracemods import stumble
+from ..xcosts import PayX
 from .base import define
 
 define("Score!", on_play=(GainCredits(9),))
