@@ -22,7 +22,7 @@ from .state import (
     SCORED,
     Card,
 )
-from .steps import NOTHING, Chain, Resolve, plural, who
+from .steps import NOTHING, Chain, Resolve, one_per_title, plural, who
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -320,11 +320,7 @@ class DiscardToHandSize(NamedTuple):
             g.push(DiscardAtRandom(self.side, over, why))
             return
         pairs = []
-        seen = set()
-        for c in p.hand:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(p.hand):
             pairs.append(
                 (
                     Option("discard", card=c.title, label=f"Discard {c.title}"),

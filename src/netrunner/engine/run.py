@@ -14,7 +14,7 @@ from .decision import Option
 from .effects import end_run
 from .flow import ability_options, ask_window, corp_free_actions, ctx_of, rez_option
 from .state import DISCARD, SCORED, Card, RunState
-from .steps import NOTHING, Chain, Resolve, join_texts
+from .steps import NOTHING, Chain, Resolve, join_texts, one_per_title
 from .words import count, sentence
 
 _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
@@ -805,11 +805,7 @@ class AccessNext(NamedTuple):
                         )
                     )
                     return
-                seen_titles: set[str] = set()
-                for c in pool:
-                    if c.title in seen_titles:
-                        continue
-                    seen_titles.add(c.title)
+                for c in one_per_title(pool):
                     pairs.append(
                         (
                             Option(

@@ -14,7 +14,7 @@ from ...engine.carddb import CORP
 from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.state import DISCARD
-from ...engine.steps import plural, source_id
+from ...engine.steps import one_per_title, plural, source_id
 from ...engine.words import credits
 
 if TYPE_CHECKING:
@@ -55,11 +55,7 @@ class KeepNext(NamedTuple):
         w = g.ruleset.words
         pairs: list[tuple[Option, Any]] = []
         if g.corp.credits >= self.n:
-            seen: set[str] = set()
-            for c in rest:
-                if c.title in seen:
-                    continue
-                seen.add(c.title)
+            for c in one_per_title(rest):
                 pairs.append(
                     (
                         Option(

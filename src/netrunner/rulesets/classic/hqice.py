@@ -30,7 +30,7 @@ from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.run import Approach, Encounter, Success
 from ...engine.state import ICE
-from ...engine.steps import NOTHING
+from ...engine.steps import NOTHING, one_per_title
 from ...engine.words import current_words
 
 if TYPE_CHECKING:
@@ -101,13 +101,7 @@ class SuccessPendingHere(NamedTuple):
 
 
 def _hq_ice(g: Game) -> list[Any]:
-    seen: set[str] = set()
-    out = []
-    for c in g.corp.hand:
-        if c.data.type == "ice" and c.title not in seen:
-            seen.add(c.title)
-            out.append(c)
-    return out
+    return one_per_title(c for c in g.corp.hand if c.data.type == "ice")
 
 
 class DreffEncounter(NamedTuple):

@@ -53,7 +53,7 @@ from ...engine.damage import PreventWindow
 from ...engine.decision import Option
 from ...engine.naming import ice_label, ice_position
 from ...engine.state import DISCARD, HAND, ICE
-from ...engine.steps import NOTHING, Chain, Resolve, join_texts, source_id, the, who
+from ...engine.steps import NOTHING, Chain, Resolve, join_texts, one_per_title, source_id, the, who
 from ...engine.view import visible_to
 from ...engine.words import current_words
 
@@ -116,13 +116,9 @@ class PickCards(NamedTuple):
             g.push(self.finish())
             return
         pairs: list[tuple[Option, Any]] = []
-        titles: set[str] = set()
-        for c in left:
+        # copies in a hand are the same choice; installed cards are each their own
+        for c in one_per_title(left, key=lambda c: c.title if c.zone == HAND else c.id):
             in_hand = c.zone == HAND
-            if in_hand:  # copies in a hand are the same choice
-                if c.title in titles:
-                    continue
-                titles.add(c.title)
             shown = visible_to(g, c, self.side)
             pairs.append(
                 (

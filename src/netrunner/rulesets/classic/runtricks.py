@@ -25,7 +25,7 @@ from ...engine.effects import end_run
 from ...engine.flow import once_key
 from ...engine.run import StartRun
 from ...engine.state import DECK, DISCARD, HAND
-from ...engine.steps import NOTHING, Resolve, plural, source_id, who
+from ...engine.steps import NOTHING, Resolve, one_per_title, plural, source_id, who
 from ...engine.words import current_words
 from .runlock import LOCK
 
@@ -163,11 +163,7 @@ class DrawOneMore(NamedTuple):
         if not drawn:
             return
         pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in drawn:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(drawn):
             pairs.append(
                 (
                     Option("choose", card=c.title, target="trash", label=f"Trash {c.title}"),
