@@ -35,6 +35,7 @@ from ...engine.words import current_words
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
+    from ...engine.state import Card
 
 DIVERT = "divert"
 DIVERT_ICE = "divert_ice"
@@ -104,6 +105,22 @@ def _hq_ice(g: Game) -> list[Any]:
     return one_per_title(c for c in g.corp.hand if c.data.type == "ice")
 
 
+def _hq_ice_innermost(g: Game, title: str, price: int, *, faceup: bool) -> Card | None:
+    """The Corp pays ``price`` and puts the ice card ``title`` from HQ innermost on the fort
+    being run (Dr. Dreff, Jenny Jett); None, and nothing paid, when there is no such run or
+    card."""
+    r = _live(g)
+    c = next((x for x in g.corp.hand if x.title == title), None)
+    if r is None or c is None:
+        return None
+    g.pay(CORP, price)
+    s = g.corp.servers[r.server]
+    ice = g.move(c, ICE, server=r.server, faceup=faceup)
+    s.ice.remove(ice)
+    s.ice.insert(0, ice)
+    return ice
+
+
 class DreffEncounter(NamedTuple):
     """Dr. Dreff: the Corp may pay half an HQ ice card's rez cost (rounded down) to make the
     Runner encounter it; the run is successful only once the Runner passes it; it is trashed
@@ -156,14 +173,9 @@ class DreffBringsIce(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = _live(g)
-        c = next((x for x in g.corp.hand if x.title == self.title), None)
-        if r is None or c is None:
+        ice = _hq_ice_innermost(g, self.title, self.price, faceup=True)  # for the encounter only
+        if r is None or ice is None:
             return
-        g.pay(CORP, self.price)
-        s = g.corp.servers[r.server]
-        ice = g.move(c, ICE, server=r.server, faceup=True)
-        s.ice.remove(ice)
-        s.ice.insert(0, ice)  # innermost, for the encounter only
         g.set_rezzed(ice, True)
         g.linger((ENCOUNTER_ONLY, ice.id, 0, "game"))
         r.mods[DIVERT] = 1
@@ -271,14 +283,9 @@ class JennyPutsIce(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = _live(g)
-        c = next((x for x in g.corp.hand if x.title == self.title), None)
-        if r is None or c is None:
+        ice = _hq_ice_innermost(g, self.title, self.price, faceup=False)
+        if r is None or ice is None:
             return
-        g.pay(CORP, self.price)
-        s = g.corp.servers[r.server]
-        ice = g.move(c, ICE, server=r.server, faceup=False)
-        s.ice.remove(ice)
-        s.ice.insert(0, ice)
         ice.installed_turn = g.turn
         r.mods[DIVERT] = 2
         g.say(
