@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
+from .damage import discard_at_random
 from .decision import Option
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
@@ -367,12 +368,7 @@ class DiscardAtRandom(NamedTuple):
     why: str = ""
 
     def run(self, g: Game) -> None:
-        p = g.player(self.side)
-        lost = []
-        for _ in range(min(self.n, len(p.hand))):
-            c = p.hand[g.rng.randrange(len(p.hand))]
-            lost.append(c.title)
-            g.move(c, DISCARD, faceup=self.side != CORP)
+        lost = discard_at_random(g, self.side, self.n)
         because = f" ({self.why})" if self.why else ""
         if self.side == CORP:
             g.say(f"The Corp discards {plural(len(lost), 'card')} at random from HQ{because}.")
