@@ -30,7 +30,7 @@ from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.run import Approach, Encounter, Success
 from ...engine.state import ICE
-from ...engine.steps import NOTHING, one_per_title
+from ...engine.steps import NOTHING, live_run, one_per_title
 from ...engine.words import current_words
 
 if TYPE_CHECKING:
@@ -42,17 +42,12 @@ DIVERT_ICE = "divert_ice"
 ENCOUNTER_ONLY = "encounter_only"  # a lasting mark: ("encounter_only", ice id, 0, "game")
 
 
-def _live(g: Game) -> Any:
-    r = g.run
-    return None if r is None or r.ended else r
-
-
 class SuccessPending(NamedTuple):
     """A step just before the run's success: the abilities of "success_pending", then the
     gate."""
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         g.push(SuccessGate())
@@ -63,7 +58,7 @@ class SuccessGate(NamedTuple):
     """The run goes on to its success, unless a card diverted it (see the module)."""
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         divert = r.mods.pop(DIVERT, 0)
@@ -88,7 +83,7 @@ class SuccessPendingHere(NamedTuple):
 
     def test(self, g: Game, ctx: Ctx) -> bool:
         c = g.card(ctx.source)
-        r = _live(g)
+        r = live_run(g)
         return (
             c is not None
             and r is not None
@@ -109,7 +104,7 @@ def _hq_ice_innermost(g: Game, title: str, price: int, *, faceup: bool) -> Card 
     """The Corp pays ``price`` and puts the ice card ``title`` from HQ innermost on the fort
     being run (Dr. Dreff, Jenny Jett); None, and nothing paid, when there is no such run or
     card."""
-    r = _live(g)
+    r = live_run(g)
     c = next((x for x in g.corp.hand if x.title == title), None)
     if r is None or c is None:
         return None
@@ -127,7 +122,7 @@ class DreffEncounter(NamedTuple):
     after the encounter."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         r.mods[f"used:{ctx.source}"] = 1
@@ -172,7 +167,7 @@ class DreffBringsIce(NamedTuple):
     source: str
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         ice = _hq_ice_innermost(g, self.title, self.price, faceup=True)  # for the encounter only
         if r is None or ice is None:
             return
@@ -219,7 +214,7 @@ def trash_encounter_only_ice(g: Game) -> None:
     encountered is trashed (if its card is gone, its own trigger cannot do it)."""
     for e in [e for e in g.lingering if e[0] == ENCOUNTER_ONLY]:
         ice = g.card(e[1])
-        r = _live(g)
+        r = live_run(g)
         if ice is None or ice.zone != ICE:
             g.lingering.remove(e)
             continue
@@ -234,7 +229,7 @@ class JennyInstall(NamedTuple):
     each piece of ice already there; the Runner then approaches it."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         r.mods[f"used:{ctx.source}"] = 1
@@ -282,7 +277,7 @@ class JennyPutsIce(NamedTuple):
     source: str
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         ice = _hq_ice_innermost(g, self.title, self.price, faceup=False)
         if r is None or ice is None:
             return
