@@ -82,7 +82,7 @@ def test_hunt_club_bbs_exposes_up_to_three_installed_cards_one_at_a_time() -> No
     act(g, "play", card="Hunt Club BBS")
     d = g.decision
     assert d is not None and d.kind == "choose" and d.params == {"chosen": 0, "most": 3}
-    assert len(options(g, "choose")) == 3 and options(g, "pass")[0].label == "Choose none"
+    assert len(options(g, "choose")) == 3 and options(g, "pass")[0].label == "Expose none"
     assert all(o.card is None for o in options(g, "choose"))  # facedown: not named
     act(g, "choose", server="HQ")
     act(g, "choose", server="R&D")
@@ -144,7 +144,7 @@ def test_misc_for_sale_trashes_installed_cards_for_3_bits_each() -> None:
     bits = g.runner.credits
     act(g, "play", card="misc.for-sale")
     d = g.decision
-    assert d is not None and d.params == {"chosen": 0, "most": 0}
+    assert d is not None and d.params == {"chosen": 0}  # no "most": any number
     assert sorted(o.card for o in options(g, "choose")) == ["Fall Guy", "Zetatech Mem Chip"]
     act(g, "choose", card="Fall Guy")
     assert g.runner.credits == bits + 3
@@ -163,7 +163,7 @@ def test_misc_for_sale_may_trash_nothing() -> None:
     act(g, "install", card="Fall Guy")
     bits = g.runner.credits
     act(g, "play", card="misc.for-sale")
-    act(g, "pass")  # "Choose none"
+    act(g, "pass")  # "Trash none"
     assert [c.title for c in g.runner.resource] == ["Fall Guy"]
     assert g.runner.credits == bits
 

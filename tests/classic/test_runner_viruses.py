@@ -177,7 +177,7 @@ def test_two_cockroach_counters_make_the_corps_discards_random() -> None:
     _corp_spends_its_actions(g)
     # no discard decision: the Runner's turn has begun
     assert g.active == "runner" and len(g.corp.hand) == 5 and n == 6
-    assert "The Corp discards 1 card at random (Cockroach counters)." in g.log
+    assert "The Corp discards 1 card at random from HQ (Cockroach counters)." in g.log
 
 
 # ---------------------------------------------------------------------- Incubator

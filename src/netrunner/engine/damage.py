@@ -319,6 +319,19 @@ class DoTags(NamedTuple):
         g.say(f"The Runner takes {plural(self.n, 'tag')}.")
 
 
+def discard_at_random(g: Game, side: str, n: int) -> list[str]:
+    """``side`` discards ``n`` cards of its hand at random (all, with fewer), the Corp's
+    facedown, on the game's generator: the titles of the cards lost (damage, and
+    ``flow.DiscardAtRandom``)."""
+    hand = g.player(side).hand
+    lost = []
+    for _ in range(min(n, len(hand))):
+        c = hand[g.rng.randrange(len(hand))]
+        lost.append(c.title)
+        g.move(c, DISCARD, faceup=side != CORP)
+    return lost
+
+
 class DoDamage(NamedTuple):
     kind: str
     n: int
@@ -338,11 +351,7 @@ class DoDamage(NamedTuple):
         g.flags["damage_done"] = g.flags.get("damage_done", 0) + self.n
         if self.kind == "brain":
             r.brain_damage += self.n
-        lost = []
-        for _ in range(min(self.n, len(r.hand))):
-            c = r.hand[g.rng.randrange(len(r.hand))]
-            lost.append(c.title)
-            g.move(c, DISCARD, faceup=True)
+        lost = discard_at_random(g, RUNNER, self.n)
         g.say(
             f"The Runner takes {self.n} {self.kind} damage"
             + (f", trashing {', '.join(lost)}." if lost else ".")

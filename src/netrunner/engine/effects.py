@@ -109,6 +109,16 @@ class RunnerHasTags(NamedTuple):
         return f"the Runner has {self.n} or more tags"
 
 
+class DuringRun(NamedTuple):
+    """A run is in progress (an ability usable only during a run)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return g.run is not None and not g.run.ended
+
+    def text(self) -> str:
+        return "a run is in progress"
+
+
 class FirstNetDamageThisTurn(NamedTuple):
     """No net damage has been done this turn, and this card has not prevented any yet."""
 
@@ -531,6 +541,7 @@ __all__ = [
     # defined here
     "IceHerePlus",
     "RunnerTagged",
+    "DuringRun",
     "FirstNetDamageThisTurn",
     "NotFromArchives",
     "EventCard",

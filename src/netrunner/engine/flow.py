@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
+from .damage import discard_at_random
 from .decision import Option
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
@@ -22,7 +23,7 @@ from .state import (
     SCORED,
     Card,
 )
-from .steps import NOTHING, Chain, Resolve
+from .steps import NOTHING, Chain, Resolve, one_per_title, plural, who
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -320,11 +321,7 @@ class DiscardToHandSize(NamedTuple):
             g.push(DiscardAtRandom(self.side, over, why))
             return
         pairs = []
-        seen = set()
-        for c in p.hand:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(p.hand):
             pairs.append(
                 (
                     Option("discard", card=c.title, label=f"Discard {c.title}"),
@@ -357,27 +354,33 @@ class DiscardOne(NamedTuple):
 
 
 class DiscardAtRandom(NamedTuple):
-    """``side`` discards ``n`` cards of its hand at random (``why``: what makes it random)."""
+    """``side`` discards ``n`` cards of its hand at random (all, with fewer), the Corp's
+    facedown (``why``: what makes it random, said in the log). A step (a discard to hand size
+    made at random: the 1996 Cockroach counters) and an effect (the 1996 Terrorist Reprisal:
+    ``why`` is the card). The Corp's discards name no card: the log counts them, 0 too.
+
+    >>> DiscardAtRandom(CORP, 5).text()
+    'The Corp discards 5 cards at random from HQ.'
+    """
 
     side: str
     n: int
     why: str = ""
 
     def run(self, g: Game) -> None:
-        p = g.player(self.side)
-        lost = []
-        for _ in range(min(self.n, len(p.hand))):
-            c = p.hand[g.rng.randrange(len(p.hand))]
-            lost.append(c.title)
-            g.move(c, DISCARD, faceup=self.side != CORP)
-        if not lost:
-            return
+        lost = discard_at_random(g, self.side, self.n)
         because = f" ({self.why})" if self.why else ""
         if self.side == CORP:
-            n = len(lost)
-            g.say(f"The Corp discards {n} card{'s' if n != 1 else ''} at random{because}.")
-        else:
+            g.say(f"The Corp discards {plural(len(lost), 'card')} at random from HQ{because}.")
+        elif lost:
             g.say(f"The Runner discards {', '.join(lost)} at random{because}.")
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        self._replace(why=self.why or ctx.title).run(g)
+
+    def text(self) -> str:
+        where = "HQ" if self.side == CORP else "the grip"
+        return f"{who(self.side)} discards {plural(self.n, 'card')} at random from {where}."
 
 
 class CorpTurnEnd(NamedTuple):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import payment, zones
 from .carddb import CORP, RUNNER, DeckError
 from .decision import Decision, IllegalChoice, Option, finish_options
 from .rng import Rng
@@ -27,15 +28,8 @@ from .state import (
     DECK,
     DISCARD,
     HAND,
-    HARDWARE,
-    HOSTED,
     ICE,
     IDENTITY,
-    PLAY,
-    PROGRAM,
-    RESOURCE,
-    SCORED,
-    SHARED_ZONES,
     Card,
     Player,
     RunState,
@@ -52,8 +46,6 @@ if TYPE_CHECKING:
     from .viewtypes import GameView
 
 OTHER = {CORP: RUNNER, RUNNER: CORP}
-# a card moving to or from one of these zones may change what the continuous rules see
-_IN_PLAY_OR_SCORED = frozenset((ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED, SCORED))
 SIDE_NAME = {CORP: "the Corp", RUNNER: "the Runner"}
 WHO = {CORP: "The Corp", RUNNER: "The Runner"}
 
@@ -493,29 +485,9 @@ class Game:
 
     def renumber(self, cards: list[Card]) -> None:
         """Give the cards of a hidden zone new ids (e.g. R&D rearranged). ``cards`` is the zone's
-        own list (``player.deck``): its cards are replaced by renumbered copies."""
-        by_id = self.cards
-        if self.known_to_runner:  # the Runner loses track of a shuffled or rearranged zone
-            self.known_to_runner = self.known_to_runner.difference(c.id for c in cards)
-        for i, c in enumerate(cards):
-            del by_id[c.id]
-            old_id = c.id
-            c = c.copy()
-            c.id = self._new_id()
-            by_id[c.id] = c
-            cards[i] = c
-            if self.lingering:
-                self._rekey(old_id, c.id)
-
-    def _rekey(self, old_id: int, new_id: int) -> None:
-        """A card got a new id: the lasting effects that follow it wherever it goes (a kind
-        starting "follow:", such as the 1996 Bizarre Encryption Scheme's deferred liberation)
-        name it by its new id."""
-        if any(e[1] == old_id and e[0].startswith("follow:") for e in self.lingering):
-            self.lingering = [
-                (k, new_id, a, u) if i == old_id and k.startswith("follow:") else (k, i, a, u)
-                for k, i, a, u in self.lingering
-            ]
+        own list (``player.deck``): its cards are replaced by renumbered copies
+        (:func:`.zones.renumber`)."""
+        zones.renumber(self, cards)
 
     def unshare(self, cards: list[Card]) -> None:
         """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
@@ -541,30 +513,8 @@ class Game:
         return self.corp.servers[name]
 
     def zone_list(self, card: Card) -> list[Card]:
-        """The list that holds ``card`` now."""
-        p = self.player(card.side)
-        z = card.zone
-        if z == HAND:
-            return p.hand
-        if z == DECK:
-            return p.deck
-        if z == DISCARD:
-            return p.discard
-        if z == SCORED:
-            return self.runner.scored if card in self.runner.scored else self.corp.scored
-        if z == ICE:
-            return self.corp.servers[card.server or ""].ice
-        if z == CONTENT:
-            return self.corp.servers[card.server or ""].content
-        if z == PROGRAM:
-            return p.program
-        if z == HARDWARE:
-            return p.hardware
-        if z == RESOURCE:
-            return p.resource
-        if z in (PLAY, HOSTED, "removed"):
-            return self.limbo
-        raise ValueError(f"card {card!r} is in no list")
+        """The list that holds ``card`` now (:func:`.zones.zone_list`)."""
+        return zones.zone_list(self, card)
 
     def move(
         self,
@@ -582,71 +532,10 @@ class Game:
         with clones of the game, so it is copied first and the caller must use the returned card
         (``c = g.move(c, ...)``) to change it further.
 
-        Leaving play clears rez state, counters and tokens, and trashes hosted cards.
+        Leaving play clears rez state, counters and tokens, and trashes hosted cards
+        (:func:`.zones.move`).
         """
-        was_installed = card.installed
-        self._active = None
-        if was_installed or zone in _IN_PLAY_OR_SCORED:
-            self._changed = True
-        from_zone = card.zone
-        lst = self.zone_list(card)
-        from_top = lst[0] is card
-        lst.remove(card)
-        # a new id whenever a card moves, so ids never follow a card through hidden zones
-        old_id = card.id
-        del self.cards[old_id]
-        if card.zone in SHARED_ZONES:
-            card = card.copy()
-        card.id = self._new_id()
-        self.cards[card.id] = card
-        card.zone = zone
-        card.server = server
-        if zone not in (ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED):
-            card.rezzed = False
-            card.advancements = 0
-            card.counters = {}
-            card.host = None
-        p = owner or self.player(card.side)
-        if zone == HAND:
-            p.hand.append(card)
-        elif zone == DECK:
-            if top:
-                p.deck.insert(0, card)
-            else:
-                p.deck.append(card)
-        elif zone == DISCARD:
-            p.discard.append(card)
-        elif zone == SCORED:
-            p.scored.append(card)
-        elif zone == ICE:
-            self.corp.servers[server or ""].ice.append(card)
-        elif zone == CONTENT:
-            self.corp.servers[server or ""].content.append(card)
-        elif zone == PROGRAM:
-            p.program.append(card)
-        elif zone == HARDWARE:
-            p.hardware.append(card)
-        elif zone == RESOURCE:
-            p.resource.append(card)
-        else:
-            self.limbo.append(card)
-        if faceup is not None:
-            card.faceup = faceup
-        elif zone in (HAND, DECK):
-            card.faceup = False
-        elif zone in (SCORED, PROGRAM, HARDWARE, RESOURCE, PLAY):
-            card.faceup = True
-        if self.known_to_runner:
-            self._follow(card, old_id, from_zone, from_top)
-        if self.lingering:
-            self._rekey(old_id, card.id)
-        if was_installed:
-            # anything it hosted is trashed; lingering effects on it end
-            for h in [c for c in self.cards.values() if c.host == old_id and c.installed]:
-                self.say(f"{h.title}, hosted on {card.title}, is trashed.")
-                self.move(h, DISCARD, faceup=True)
-            self.lingering = [e for e in self.lingering if e[1] != old_id]
-        return card
+        return zones.move(self, card, zone, server=server, owner=owner, top=top, faceup=faceup)
 
     def learn(self, card: Card) -> None:
         """The Runner sees ``card`` (accesses or exposes it): while it stays where it is (or is
@@ -665,20 +554,6 @@ class Game:
         """
         if card.side == CORP and card.id not in self.known_to_runner:
             self.known_to_runner = self.known_to_runner | {card.id}
-
-    def _follow(self, card: Card, old_id: int, from_zone: str, from_top: bool) -> None:
-        """After a Corp card moved: what the Runner still knows (see ``learn``)."""
-        known = self.known_to_runner
-        if old_id in known:
-            known = known - {old_id}
-            if from_zone == DECK and from_top and card.zone == HAND:
-                known = known | {card.id}  # the Corp drew it: the Runner knows it is in HQ
-        if card.side == CORP and not card.faceup:
-            if from_zone == HAND and card.zone != HAND:
-                known = known.difference(c.id for c in self.corp.hand)
-            elif from_zone == DECK and not from_top:
-                known = known.difference(c.id for c in self.corp.deck)
-        self.known_to_runner = known
 
     def cleanup_servers(self) -> None:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
@@ -1016,95 +891,21 @@ class Game:
             subs = tuple(s for s in subs for _ in range(repeats + 1))
         return subs
 
-    def _recurring_usable(self, c: Card) -> bool:
-        """May ``c``'s recurring credits be used now (``CardDef.recurring_condition``: the 1996
-        Paris City Grid's, during runs on its fort)?"""
-        cond = c.defn.recurring_condition
-        return cond is None or bool(cond.test(self, Ctx(c.side, c.id, c.title)))
-
-    def _restricted(self, side: str, purpose: str | tuple[str, ...] | None) -> list[Card]:
-        """Active cards of ``side`` holding recurring credits usable for ``purpose`` (several
-        purposes: for any of them, the cards of the first purpose first: the most restricted
-        credits are spent first)."""
-        if purpose is None:
-            return []
-        if isinstance(purpose, str):
-            return [
-                c
-                for c in self.active_cards()
-                if c.side == side
-                and c.counters.get("recurring")
-                and purpose in c.defn.recurring_for
-                and self._recurring_usable(c)
-            ]
-        found = [
-            (min(purpose.index(x) for x in c.defn.recurring_for if x in purpose), c)
-            for c in self.active_cards()
-            if c.side == side
-            and c.counters.get("recurring")
-            and any(x in purpose for x in c.defn.recurring_for)
-            and self._recurring_usable(c)
-        ]
-        return [c for _, c in sorted(found, key=lambda rc: rc[0])]
-
     def spendable(self, side: str, purpose: str | tuple[str, ...] | None = None) -> int:
         """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
-        the Runner's bad publicity credits during a run, and recurring credits that may pay for it.
-        """
-        p = self.player(side)
-        n = p.credits
-        if side == RUNNER and self.run is not None:
-            n += self.run.bp_credits
-        for c in self._restricted(side, purpose):
-            n += c.counters["recurring"]
-        if side == RUNNER and self.run is not None and _capped(purpose):
-            cap = self.run.mods.get("spend_cap")
-            if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
-                n = min(n, max(0, cap - self.run.mods.get("spent_capped", 0)))
-        return n
+        the Runner's bad publicity credits during a run, and recurring credits that may pay for it
+        (:func:`.payment.spendable`)."""
+        return payment.spendable(self, side, purpose)
 
     def pay(self, side: str, amount: int, purpose: str | tuple[str, ...] | None = None) -> None:
         """Spend ``amount`` credits: recurring credits usable for ``purpose`` first, then bad
-        publicity credits (during a run), then the credit pool."""
-        if amount <= 0:
-            return
-        p = self.player(side)
-        if side == RUNNER and self.run is not None and _capped(purpose):
-            mods = self.run.mods
-            if "spend_cap" in mods:
-                mods["spent_capped"] = mods.get("spent_capped", 0) + amount
-        for c in self._restricted(side, purpose):
-            use = min(amount, c.counters["recurring"])
-            c.counters["recurring"] -= use
-            amount -= use
-            if not amount:
-                return
-        if side == RUNNER and self.run is not None and self.run.bp_credits:
-            use = min(amount, self.run.bp_credits)
-            self.run.bp_credits -= use
-            amount -= use
-        if amount > p.credits:
-            raise RuntimeError("paid more credits than available")
-        p.credits -= amount
+        publicity credits (during a run), then the credit pool (:func:`.payment.pay`)."""
+        payment.pay(self, side, amount, purpose)
 
     def gain(self, side: str, amount: int) -> None:
         self.player(side).credits += amount
         if amount > 0:  # a ruleset may act on it (the 1996 Investment Firm)
             self.ruleset.after_gain(self, side, amount)
-
-
-#: what a run's ``spend_cap`` limits: spending on icebreakers and on link (the 1996 Wilson)
-_CAPPED = frozenset(("icebreaker", "link"))
-
-
-def _capped(purpose: str | tuple[str, ...] | None) -> bool:
-    """Is spending on ``purpose`` (one, or any of several: an icebreaker's bits) capped by a
-    run's ``spend_cap``?"""
-    if purpose is None:
-        return False
-    if isinstance(purpose, str):
-        return purpose in _CAPPED
-    return any(x in _CAPPED for x in purpose)
 
 
 def _cards(n: int) -> str:

@@ -1,8 +1,8 @@
 """What every effect module builds on: the steps that resolve a card's effects (``Resolve``,
 ``Chain``, ``NOTHING``, ``Say``), the words of effect text (``plural``, ``who``, ``the``,
 ``a_or_an``, ``in_parens``, ``join_texts``), finding the cards an effect is about
-(``installed_ice``, ``one_per_title``, ``card_is``, ``advancements``) and the card a decision is
-asked for (``source_id``).
+(``installed_ice``, ``one_per_title``, ``card_is``, ``advancements``) and the run under way
+(``live_run``), and the card a decision is asked for (``source_id``).
 
 The primitives themselves live in :mod:`.effects` (conditions, credits, cards, advancing),
 :mod:`.fetch` (decks and hands), :mod:`.damage` (damage, tags, trashing, exposing, and preventing
@@ -22,7 +22,7 @@ from .carddb import CORP
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
-    from .state import Card
+    from .state import Card, RunState
 
 
 # ---------------------------------------------------------------------- words
@@ -62,6 +62,12 @@ def in_parens(source: str) -> str:
 
 
 # ---------------------------------------------------------------------- naming installed cards
+
+
+def live_run(g: Game) -> RunState | None:
+    """The run under way, or None (no run, or it has ended)."""
+    r = g.run
+    return None if r is None or r.ended else r
 
 
 def installed_ice(g: Game, *, server: str | None = None, rezzed: bool | None = None) -> list[Card]:

@@ -27,7 +27,7 @@ from ...engine.carddb import RUNNER
 from ...engine.choices import choose_card
 from ...engine.install import RunnerInstall
 from ...engine.state import HAND, HOSTED, PROGRAM
-from ...engine.steps import plural, source_id
+from ...engine.steps import one_per_title, plural, source_id
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -85,16 +85,13 @@ class SetAside(NamedTuple):
     kind: str
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        seen: dict[str, Card] = {}
-        for c in g.player(ctx.side).hand:
-            if c.data.type in self.types:
-                seen.setdefault(c.title, c)
-        if not seen:
+        cards = one_per_title(c for c in g.player(ctx.side).hand if c.data.type in self.types)
+        if not cards:
             return
         choose_card(
             g,
             ctx.side,
-            list(seen.values()),
+            cards,
             lambda c: SetAsideStep(c.title, ctx, self.kind),
             label=lambda c: (
                 f"Set {c.title} aside ({plural(c.data.cost or 0, self.kind + ' counter')})"

@@ -32,7 +32,7 @@ from ...engine.carddb import CORP, RUNNER
 from ...engine.decision import Option
 from ...engine.naming import ice_position
 from ...engine.state import HAND, ICE
-from ...engine.steps import NOTHING, Chain, plural, source_id
+from ...engine.steps import NOTHING, Chain, one_per_title, plural, source_id
 from ...engine.view import visible_to
 from ...engine.words import current_words, ordinal
 
@@ -281,12 +281,8 @@ class SwapFromHQ(NamedTuple):
         ice = g.card(self.ice_id)
         if ice is None:
             return
-        seen: set[str] = set()
         pairs: list[tuple[Option, Any]] = []
-        for c in g.corp.hand:
-            if c.data.type != "ice" or c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(c for c in g.corp.hand if c.data.type == "ice"):
             pairs.append(
                 (
                     Option("choose", card=c.title, label=f"Swap in {c.title} from HQ"),

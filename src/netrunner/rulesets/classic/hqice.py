@@ -30,20 +30,16 @@ from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.run import Approach, Encounter, Success
 from ...engine.state import ICE
-from ...engine.steps import NOTHING
+from ...engine.steps import NOTHING, live_run, one_per_title
 from ...engine.words import current_words
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
+    from ...engine.state import Card
 
 DIVERT = "divert"
 DIVERT_ICE = "divert_ice"
 ENCOUNTER_ONLY = "encounter_only"  # a lasting mark: ("encounter_only", ice id, 0, "game")
-
-
-def _live(g: Game) -> Any:
-    r = g.run
-    return None if r is None or r.ended else r
 
 
 class SuccessPending(NamedTuple):
@@ -51,7 +47,7 @@ class SuccessPending(NamedTuple):
     gate."""
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         g.push(SuccessGate())
@@ -62,7 +58,7 @@ class SuccessGate(NamedTuple):
     """The run goes on to its success, unless a card diverted it (see the module)."""
 
     def run(self, g: Game) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         divert = r.mods.pop(DIVERT, 0)
@@ -87,7 +83,7 @@ class SuccessPendingHere(NamedTuple):
 
     def test(self, g: Game, ctx: Ctx) -> bool:
         c = g.card(ctx.source)
-        r = _live(g)
+        r = live_run(g)
         return (
             c is not None
             and r is not None
@@ -101,13 +97,23 @@ class SuccessPendingHere(NamedTuple):
 
 
 def _hq_ice(g: Game) -> list[Any]:
-    seen: set[str] = set()
-    out = []
-    for c in g.corp.hand:
-        if c.data.type == "ice" and c.title not in seen:
-            seen.add(c.title)
-            out.append(c)
-    return out
+    return one_per_title(c for c in g.corp.hand if c.data.type == "ice")
+
+
+def _hq_ice_innermost(g: Game, title: str, price: int, *, faceup: bool) -> Card | None:
+    """The Corp pays ``price`` and puts the ice card ``title`` from HQ innermost on the fort
+    being run (Dr. Dreff, Jenny Jett); None, and nothing paid, when there is no such run or
+    card."""
+    r = live_run(g)
+    c = next((x for x in g.corp.hand if x.title == title), None)
+    if r is None or c is None:
+        return None
+    g.pay(CORP, price)
+    s = g.corp.servers[r.server]
+    ice = g.move(c, ICE, server=r.server, faceup=faceup)
+    s.ice.remove(ice)
+    s.ice.insert(0, ice)
+    return ice
 
 
 class DreffEncounter(NamedTuple):
@@ -116,7 +122,7 @@ class DreffEncounter(NamedTuple):
     after the encounter."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         r.mods[f"used:{ctx.source}"] = 1
@@ -161,15 +167,10 @@ class DreffBringsIce(NamedTuple):
     source: str
 
     def run(self, g: Game) -> None:
-        r = _live(g)
-        c = next((x for x in g.corp.hand if x.title == self.title), None)
-        if r is None or c is None:
+        r = live_run(g)
+        ice = _hq_ice_innermost(g, self.title, self.price, faceup=True)  # for the encounter only
+        if r is None or ice is None:
             return
-        g.pay(CORP, self.price)
-        s = g.corp.servers[r.server]
-        ice = g.move(c, ICE, server=r.server, faceup=True)
-        s.ice.remove(ice)
-        s.ice.insert(0, ice)  # innermost, for the encounter only
         g.set_rezzed(ice, True)
         g.linger((ENCOUNTER_ONLY, ice.id, 0, "game"))
         r.mods[DIVERT] = 1
@@ -213,7 +214,7 @@ def trash_encounter_only_ice(g: Game) -> None:
     encountered is trashed (if its card is gone, its own trigger cannot do it)."""
     for e in [e for e in g.lingering if e[0] == ENCOUNTER_ONLY]:
         ice = g.card(e[1])
-        r = _live(g)
+        r = live_run(g)
         if ice is None or ice.zone != ICE:
             g.lingering.remove(e)
             continue
@@ -228,7 +229,7 @@ class JennyInstall(NamedTuple):
     each piece of ice already there; the Runner then approaches it."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        r = _live(g)
+        r = live_run(g)
         if r is None:
             return
         r.mods[f"used:{ctx.source}"] = 1
@@ -276,15 +277,10 @@ class JennyPutsIce(NamedTuple):
     source: str
 
     def run(self, g: Game) -> None:
-        r = _live(g)
-        c = next((x for x in g.corp.hand if x.title == self.title), None)
-        if r is None or c is None:
+        r = live_run(g)
+        ice = _hq_ice_innermost(g, self.title, self.price, faceup=False)
+        if r is None or ice is None:
             return
-        g.pay(CORP, self.price)
-        s = g.corp.servers[r.server]
-        ice = g.move(c, ICE, server=r.server, faceup=False)
-        s.ice.remove(ice)
-        s.ice.insert(0, ice)
         ice.installed_turn = g.turn
         r.mods[DIVERT] = 2
         g.say(

@@ -74,6 +74,12 @@ def ice_of(g: Game, ice: Card, keyword: str) -> bool:
     return ice.zone == ICE and (not keyword or g.has_subtype(ice, keyword))
 
 
+def mod_reaches(g: Game, src: Card, ice: Card, keyword: str, scope: str) -> bool:
+    """Does a modifier of ``src`` for ice of ``keyword`` in ``scope`` reach ``ice``: is it
+    installed ice with that keyword, on a fort within the scope?"""
+    return ice_of(g, ice, keyword) and in_scope(src, ice.server, scope)
+
+
 def keyword_plural(keyword: str) -> tuple[str, bool]:
     """Ice of ``keyword`` named in the plural, and whether the words are a plural ("walls",
     True; "black ice", False; "" is all ice)."""
@@ -110,9 +116,7 @@ class KeywordIceStrength(NamedTuple):
     scope: str = "all"
 
     def amount(self, g: Game, src: Card, target: Card) -> int:
-        if ice_of(g, target, self.keyword) and in_scope(src, target.server, self.scope):
-            return self.n
-        return 0
+        return self.n if mod_reaches(g, src, target, self.keyword, self.scope) else 0
 
     def text(self) -> str:
         who_, verb = _ice_words(self.keyword, self.scope)
@@ -128,9 +132,7 @@ class KeywordRezDiscount(NamedTuple):
     scope: str = "all"
 
     def amount(self, g: Game, src: Card, target: Card) -> int:
-        if ice_of(g, target, self.keyword) and in_scope(src, target.server, self.scope):
-            return self.n
-        return 0
+        return self.n if mod_reaches(g, src, target, self.keyword, self.scope) else 0
 
     def text(self) -> str:
         what, _ = keyword_plural(self.keyword)
@@ -146,9 +148,7 @@ class AddedSubroutine(NamedTuple):
     scope: str = "all"
 
     def added(self, g: Game, src: Card, ice: Card) -> tuple[Subroutine, ...]:
-        if ice_of(g, ice, self.keyword) and in_scope(src, ice.server, self.scope):
-            return (self.sub,)
-        return ()
+        return (self.sub,) if mod_reaches(g, src, ice, self.keyword, self.scope) else ()
 
     def text(self) -> str:
         who_, verb = _ice_words(self.keyword, self.scope)
@@ -429,6 +429,7 @@ __all__ = [
     "FORT",
     "chosen_forts",
     "in_scope",
+    "mod_reaches",
     "KeywordIceStrength",
     "KeywordRezDiscount",
     "AddedSubroutine",

@@ -51,7 +51,15 @@ from ...engine.flow import (
 )
 from ...engine.run import JackOut
 from ...engine.state import CONTENT, DISCARD, ICE, PLAY
-from ...engine.steps import NOTHING, Chain, Resolve, join_texts, plural, source_id
+from ...engine.steps import (
+    NOTHING,
+    Chain,
+    Resolve,
+    join_texts,
+    one_per_title,
+    plural,
+    source_id,
+)
 from ...engine.words import credits, current_words
 
 if TYPE_CHECKING:
@@ -152,11 +160,7 @@ class FlatlineWindow(NamedTuple):
                         Chain((UseAbility(c.id, i), done)),
                     )
                 )
-        seen: set[str] = set()
-        for c in _lethal_preps(g.runner.hand):
-            if c.title in seen or not can_play(g, c):
-                continue
-            seen.add(c.title)
+        for c in one_per_title(c for c in _lethal_preps(g.runner.hand) if can_play(g, c)):
             pairs.append(
                 (
                     Option(

@@ -1,13 +1,10 @@
-"""The Runner's 1996 run tricks and hooks: paying any number of bits (B-X: Priority Wreck), a
-replacement only while the Corp has bits (B-run-as-other: Edited Shipping Manifests), another run
-without an action once a turn (B-once-per-turn: Bodyweight Data Crèche), a draw that draws one
-more (B-draw-hook: Crash Everett, Inventive Fixer) and the jack out a base link card forces
-(B-link-variants: Submarine Uplink).
+"""The Runner's 1996 run tricks and hooks: a replacement only while the Corp has bits
+(B-run-as-other: Edited Shipping Manifests), another run without an action once a turn
+(B-once-per-turn: Bodyweight Data Crèche), a draw that draws one more (B-draw-hook: Crash
+Everett, Inventive Fixer) and the jack out a base link card forces (B-link-variants: Submarine
+Uplink). Priority Wreck's any number of bits (B-X) is ``xcosts.PayX``.
 
->>> from netrunner.engine.effects import LoseCredits
->>> PayX(LoseCredits(0)).text()
-'Pay any number of credits; for each credit paid, the Corp loses 1 credit'
->>> from netrunner.engine.effects import GainCredits, TakeTags
+>>> from netrunner.engine.effects import GainCredits, LoseCredits, TakeTags
 >>> ReplaceIf(CorpHasBits(), (LoseCredits(1), TakeTags(1), GainCredits(10))).text()
 'if the Corp has any credits, the Corp loses 1 credit; then take 1 tag; then gain 10 credits; otherwise, access cards as usual.'
 >>> CorpHasBits().text()
@@ -23,81 +20,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import RUNNER
-from ...engine.cost import priced
 from ...engine.decision import Option
-from ...engine.effects import LoseCredits, end_run
+from ...engine.effects import end_run
 from ...engine.flow import once_key
 from ...engine.run import StartRun
 from ...engine.state import DECK, DISCARD, HAND
-from ...engine.steps import NOTHING, Resolve, plural, source_id, who
+from ...engine.steps import NOTHING, Resolve, one_per_title, plural, source_id, who
 from ...engine.words import current_words
 from .runlock import LOCK
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
-
-
-# ---------------------------------------------------------------------- X bits
-
-
-class PayX(NamedTuple):
-    """The controller pays any number of bits, X, of its choice (0 too); ``effect`` (one with an
-    amount ``n``) then resolves with ``n`` = X. Paying more than an opponent's loss can take is
-    not offered (a loss takes what there is: rules-diff 19)."""
-
-    effect: Any
-
-    def resolve(self, g: Game, ctx: Ctx) -> None:
-        most = g.spendable(ctx.side)
-        if isinstance(self.effect, LoseCredits):
-            most = min(most, g.player(self.effect.side).credits)
-        w = g.ruleset.words
-        pairs = [
-            (
-                Option(
-                    "choose",
-                    card=ctx.title,
-                    amount=x,
-                    label=f"Pay {w.credits(x)}: " + self.effect._replace(n=x).text().rstrip("."),
-                    cost=priced(0, x),
-                ),
-                PaidX(self.effect, ctx, x),
-            )
-            for x in range(most + 1)
-        ]
-        g.ask(
-            ctx.side,
-            f"{ctx.title}: pay how many {w.credit[1]}?",
-            pairs,
-            public_prompt=f"{ctx.title}: {who(ctx.side).lower()} chooses how much to pay.",
-            kind="choose",
-            source=source_id(ctx),
-            source_title=ctx.title,
-            params={"most": most},
-        )
-
-    def text(self) -> str:
-        bits = current_words().credit
-        return (
-            f"Pay any number of {bits[1]}; for each {bits[0]} paid, "
-            + self.effect._replace(n=1).text()[0].lower()
-            + self.effect._replace(n=1).text()[1:].rstrip(".")
-        )
-
-
-class PaidX(NamedTuple):
-    """A step: pay ``x`` bits, then ``effect`` with ``n`` = ``x``."""
-
-    effect: Any
-    ctx: Ctx
-    x: int
-
-    def run(self, g: Game) -> None:
-        side = self.ctx.side
-        g.pay(side, self.x)
-        g.say(f"{who(side)} pays {g.ruleset.words.credits(self.x)} ({self.ctx.title}).")
-        if self.x:
-            self.effect._replace(n=self.x).resolve(g, self.ctx)
 
 
 class ReplaceIf(NamedTuple):
@@ -230,11 +163,7 @@ class DrawOneMore(NamedTuple):
         if not drawn:
             return
         pairs: list[tuple[Option, Any]] = []
-        seen: set[str] = set()
-        for c in drawn:
-            if c.title in seen:
-                continue
-            seen.add(c.title)
+        for c in one_per_title(drawn):
             pairs.append(
                 (
                     Option("choose", card=c.title, target="trash", label=f"Trash {c.title}"),
@@ -324,8 +253,6 @@ class JackOutIfForced(NamedTuple):
 
 
 __all__ = [
-    "PayX",
-    "PaidX",
     "ReplaceIf",
     "CorpHasBits",
     "RunAgainOnce",

@@ -23,8 +23,8 @@ only that the Runner looks); a card shown to the Corp is named in the public log
 'You may first cut any number of cards from the top of R&D to the bottom.'
 >>> ShowTopAndInstall(5).text()[:58]
 'Show the top 5 cards of your stack to the Corp. If any of '
->>> DuringRun().text(), OncePerRun().text()
-('a run is in progress', 'a run is in progress and you have not used this ability during it')
+>>> OncePerRun().text()
+'a run is in progress and you have not used this ability during it'
 >>> BackToHand().text()
 'Take that program into your grip.'
 """
@@ -65,16 +65,6 @@ def _top(g: Game, ids: tuple[int, ...]) -> list[Card]:
 
 
 # ---------------------------------------------------------------------- conditions
-
-
-class DuringRun(NamedTuple):
-    """A run is in progress (an ability usable only during a run)."""
-
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return g.run is not None and not g.run.ended
-
-    def text(self) -> str:
-        return "a run is in progress"
 
 
 class OncePerRun(NamedTuple):
@@ -551,7 +541,6 @@ class CutRD(NamedTuple):
 
 
 __all__ = [
-    "DuringRun",
     "OncePerRun",
     "TakeFromTopOfStack",
     "TakeStep",

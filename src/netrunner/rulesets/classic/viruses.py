@@ -171,6 +171,19 @@ def place_name(g: Game, place: Place) -> str:
     return "on the Corp" if place.holder == CORP else "on the Runner"
 
 
+def counter_option(g: Game, place: Place, verb: str, source: str) -> Option:
+    """The ``choose`` option of a virus counter at ``place`` ("Keep a Gremlin counter on the
+    Corp"; ``target`` the counter's name, ``server`` the fort it is in)."""
+    name = counter_name(place)
+    return Option(
+        "choose",
+        card=source,
+        target=name,
+        server=place.key if place.holder == "fort" else None,
+        label=f"{verb} {a_or_an(name)} counter {place_name(g, place)}",
+    )
+
+
 def virus_counters(g: Game) -> list[tuple[Place, int]]:
     """Every virus counter in play, by place: on the players, in forts, on installed cards."""
     out: list[tuple[Place, int]] = []
@@ -359,16 +372,9 @@ class KeepStep(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         for place, _ in left:
-            name = counter_name(place)
             pairs.append(
                 (
-                    Option(
-                        "choose",
-                        card=self.source,
-                        target=name,
-                        server=place.key if place.holder == "fort" else None,
-                        label=f"Keep {a_or_an(name)} counter {place_name(g, place)}",
-                    ),
+                    counter_option(g, place, "Keep", self.source),
                     Chain((MarkKept(place, self.source), self._replace(left=self.left - 1))),
                 )
             )
@@ -740,18 +746,8 @@ class Incubate(NamedTuple):
     def run(self, g: Game) -> None:
         pairs: list[tuple[Option, Any]] = []
         for place, _ in virus_counters(g):
-            name = counter_name(place)
             pairs.append(
-                (
-                    Option(
-                        "choose",
-                        card=self.source,
-                        target=name,
-                        server=place.key if place.holder == "fort" else None,
-                        label=f"Double {a_or_an(name)} counter {place_name(g, place)}",
-                    ),
-                    ReceiveVirus(place, self.source),
-                )
+                (counter_option(g, place, "Double", self.source), ReceiveVirus(place, self.source))
             )
         if not pairs:
             return
@@ -807,6 +803,7 @@ __all__ = [
     "add_at",
     "count_at",
     "place_name",
+    "counter_option",
     "counter_name",
     "ReceiveVirus",
     "AvoidVirus",

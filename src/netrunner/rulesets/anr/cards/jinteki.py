@@ -9,6 +9,7 @@ from ....engine.choices import CorpMayPay, CorpMayPayPerAdvancement, sub
 from ....engine.damage import Damage
 from ....engine.decision import Option
 from ....engine.effects import (
+    DuringRun,
     EndTheRun,
     GiveTags,
     IceStrength,
@@ -21,17 +22,6 @@ from .base import Ability, Cost, Prevention, Trigger, define
 
 if TYPE_CHECKING:
     from ....engine.game import Ctx, Game
-
-
-# ---------------------------------------------------------------- conditions
-
-
-class DuringRun(NamedTuple):
-    def test(self, g: Game, ctx: Ctx) -> bool:
-        return g.run is not None and not g.run.ended
-
-    def text(self) -> str:
-        return "a run is in progress"
 
 
 # ---------------------------------------------------------------- effects and steps

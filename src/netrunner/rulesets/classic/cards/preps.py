@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple  # noqa: E402
 
-from ....engine.carddb import RUNNER  # noqa: E402
+from ....engine.carddb import CORP, RUNNER  # noqa: E402
 from ....engine.choices import (
     MakeRun,
     RunChosenServer,
@@ -22,27 +22,27 @@ from ....engine.effects import (
 from ....engine.effects import GainCredits as _Gain  # noqa: E402
 from ....engine.effects import TakeTags as _TakeTags  # noqa: E402
 from ....engine.fetch import SearchDeck, ShuffleDeck  # noqa: E402
+from ....engine.flow import DiscardAtRandom
 from ....engine.naming import ice_label  # noqa: E402
 from ....engine.state import HAND  # noqa: E402
 from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
 from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
-from ..anynumber import (  # noqa: E402
+from ..breakers import PlaceMilitechCounters
+from ..conceal import RearrangeLastFort
+from ..derez import Derez  # noqa: E402
+from ..dice_cards import PlayfulRolls
+from ..hqdiscards import CorpKeepsPaying
+from ..icetrash import TrashRezzedIcePayingRez
+from ..lasting import ForfeitNextPoints
+from ..picks import (
     AnyNumber,
     CardsInYourHand,
-    CorpDiscardsAtRandom,
-    CorpKeepsPaying,
     ExposeIt,
     ExposeOutermostIce,
     InstalledCorpCards,
     TrashIt,
     YourInstalledCards,
 )
-from ..breakers import PlaceMilitechCounters
-from ..conceal import RearrangeLastFort
-from ..derez import Derez  # noqa: E402
-from ..dice_cards import PlayfulRolls
-from ..icetrash import TrashRezzedIcePayingRez
-from ..lasting import ForfeitNextPoints
 from ..reactions import (
     LethalDamage,
     PreventAllDamage,
@@ -54,12 +54,13 @@ from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import ForgoActions
 from ..run_extras import MayRunAgain  # noqa: E402
 from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
-from ..runtricks import CorpHasBits, PayX, ReplaceIf  # noqa: E402
+from ..runtricks import CorpHasBits, ReplaceIf  # noqa: E402
 from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
 from ..shuffles import ShuffleGripTrashStack
 from ..take_back import MayPayToTakeBack  # noqa: E402
 from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
 from ..tracemods import stumble
+from ..xcosts import PayX
 from .base import define
 
 define("Score!", on_play=(GainCredits(9),))
@@ -298,7 +299,7 @@ define(
     play_condition=TurnFlag(
         "last:scored:Black Ops", "the Corp scored any Black Ops agendas during its last turn"
     ),
-    on_play=(CorpDiscardsAtRandom(5),),
+    on_play=(DiscardAtRandom(CORP, 5),),
 )
 
 define("Anonymous Tip", on_play=(Derez("Black Ice"),))

@@ -7,6 +7,7 @@ from ....engine.choices import Expose, MakeRun
 from ....engine.damage import DamageShield
 from ....engine.dice import On, RollDie, TrashThis
 from ....engine.effects import (
+    DuringRun,
     EndTheRun,
     GainCredits,  # noqa: E402
     PlaceCounters,
@@ -50,7 +51,7 @@ from ..reactions import (
 from ..returns import OtherInstalledProgram, ReturnThisToHand
 from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
 from ..stealth import noisy
-from ..topn import DuringRun, InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
+from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
 from ..viruses import (
     CORP_VIRUSES,

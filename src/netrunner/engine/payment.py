@@ -1,0 +1,109 @@
+"""Credits: what a side may spend now, and paying it. Recurring credits usable for the purpose
+go first (the most restricted first), then, during a run, the Runner's bad publicity credits,
+then the credit pool; a run's ``spend_cap`` (the 1996 Wilson's run) limits spending on
+icebreakers and link. ``Game.spendable`` and ``Game.pay`` are these functions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .carddb import RUNNER
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card
+
+
+def recurring_usable(g: Game, c: Card) -> bool:
+    """May ``c``'s recurring credits be used now (``CardDef.recurring_condition``: the 1996
+    Paris City Grid's, during runs on its fort)?"""
+    from .game import Ctx  # (game.py imports this module)
+
+    cond = c.defn.recurring_condition
+    return cond is None or bool(cond.test(g, Ctx(c.side, c.id, c.title)))
+
+
+def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> list[Card]:
+    """Active cards of ``side`` holding recurring credits usable for ``purpose`` (several
+    purposes: for any of them, the cards of the first purpose first: the most restricted
+    credits are spent first)."""
+    if purpose is None:
+        return []
+    if isinstance(purpose, str):
+        return [
+            c
+            for c in g.active_cards()
+            if c.side == side
+            and c.counters.get("recurring")
+            and purpose in c.defn.recurring_for
+            and recurring_usable(g, c)
+        ]
+    found = [
+        (min(purpose.index(x) for x in c.defn.recurring_for if x in purpose), c)
+        for c in g.active_cards()
+        if c.side == side
+        and c.counters.get("recurring")
+        and any(x in purpose for x in c.defn.recurring_for)
+        and recurring_usable(g, c)
+    ]
+    return [c for _, c in sorted(found, key=lambda rc: rc[0])]
+
+
+def spendable(g: Game, side: str, purpose: str | tuple[str, ...] | None = None) -> int:
+    """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
+    the Runner's bad publicity credits during a run, and recurring credits that may pay for it.
+    """
+    p = g.player(side)
+    n = p.credits
+    if side == RUNNER and g.run is not None:
+        n += g.run.bp_credits
+    for c in restricted(g, side, purpose):
+        n += c.counters["recurring"]
+    if side == RUNNER and g.run is not None and _capped(purpose):
+        cap = g.run.mods.get("spend_cap")
+        if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
+            n = min(n, max(0, cap - g.run.mods.get("spent_capped", 0)))
+    return n
+
+
+def pay(g: Game, side: str, amount: int, purpose: str | tuple[str, ...] | None = None) -> None:
+    """Spend ``amount`` credits: recurring credits usable for ``purpose`` first, then bad
+    publicity credits (during a run), then the credit pool."""
+    if amount <= 0:
+        return
+    p = g.player(side)
+    if side == RUNNER and g.run is not None and _capped(purpose):
+        mods = g.run.mods
+        if "spend_cap" in mods:
+            mods["spent_capped"] = mods.get("spent_capped", 0) + amount
+    for c in restricted(g, side, purpose):
+        use = min(amount, c.counters["recurring"])
+        c.counters["recurring"] -= use
+        amount -= use
+        if not amount:
+            return
+    if side == RUNNER and g.run is not None and g.run.bp_credits:
+        use = min(amount, g.run.bp_credits)
+        g.run.bp_credits -= use
+        amount -= use
+    if amount > p.credits:
+        raise RuntimeError("paid more credits than available")
+    p.credits -= amount
+
+
+#: what a run's ``spend_cap`` limits: spending on icebreakers and on link (the 1996 Wilson)
+_CAPPED = frozenset(("icebreaker", "link"))
+
+
+def _capped(purpose: str | tuple[str, ...] | None) -> bool:
+    """Is spending on ``purpose`` (one, or any of several: an icebreaker's bits) capped by a
+    run's ``spend_cap``?"""
+    if purpose is None:
+        return False
+    if isinstance(purpose, str):
+        return purpose in _CAPPED
+    return any(x in _CAPPED for x in purpose)
+
+
+__all__ = ["recurring_usable", "restricted", "spendable", "pay"]
