@@ -128,6 +128,37 @@ def test_data_fort_reclamation_returns_all_10_bits_if_nothing_is_spent() -> None
     assert "The Corp returns 10 bits to the bank (Data Fort Reclamation)." in g.log
 
 
+def test_data_fort_reclamation_installs_a_region_only_if_it_can_also_pay_to_rez_it() -> None:
+    """A region is rezzed as it is installed: Washington, D.C., City Grid (rez 7) takes 7 of the
+    10 bits; Crystal Palace Station Grid (rez 5) then cannot be paid for and stays in HQ."""
+    g = scenario(
+        ruleset="classic",
+        corp={
+            "hand": [
+                "Data Fort Reclamation",
+                "Washington, D.C., City Grid",
+                "Crystal Palace Station Grid",
+            ],
+            "credits": 1,
+        },
+    )
+    _score(g, "Data Fort Reclamation")  # the advance spent the Corp's own bit
+    assert g.corp.credits == 10
+    act(g, "choose", card="Washington, D.C., City Grid")
+    act(g, "choose", card="Crystal Palace Station Grid")
+    act(g, "pass")  # no more
+    assert [o.label for o in options(g)] == ["Don't rez it"]  # rezzed already, as installed
+    act(g, "pass")
+    fort = g.corp.servers["Server 2"]
+    assert [(c.title, c.rezzed) for c in fort.content] == [("Washington, D.C., City Grid", True)]
+    assert [c.title for c in g.corp.hand] == ["Crystal Palace Station Grid"]
+    assert (
+        "Data Fort Reclamation: the Corp cannot pay 5 bits to install a card there; it stays in HQ."
+        in g.log
+    )
+    assert g.corp.credits == 0  # the 3 bits left go back to the bank
+
+
 # ---------------------------------------------------------------------- Cowboy Sysop
 
 

@@ -175,10 +175,12 @@ class ReclaimInstall(NamedTuple):
             return
         server = fort or NEW_REMOTE
         cost = 0 if not fort else corp_install_cost(g, c, fort)
+        if c.defn.rez_on_install:  # a region is rezzed as it is installed: only if payable
+            cost += g.rez_cost(c)
         if cost > g.corp.credits:
             g.say(
                 f"{self.source}: the Corp cannot pay {g.ruleset.words.credits(cost)} to install"
-                " a card there; it stays in HQ."
+                " a card there; it stays in HQ."  # (the card is not named: HQ is hidden)
             )
             g.push(ReclaimInstall(rest, fort, self.source))
             return

@@ -285,7 +285,8 @@ class RefreshHand(NamedTuple):
 class RemoveAllTags(NamedTuple):
     def resolve(self, g: Game, ctx: Ctx) -> None:
         if g.runner.tags:
-            g.say(f"The Runner's {plural(g.runner.tags, 'tag')} are removed ({ctx.title}).")
+            verb = "is" if g.runner.tags == 1 else "are"
+            g.say(f"The Runner's {plural(g.runner.tags, 'tag')} {verb} removed ({ctx.title}).")
             g.runner.tags = 0
 
     def text(self) -> str:
