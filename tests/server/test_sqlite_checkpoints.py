@@ -33,3 +33,15 @@ def test_a_database_in_memory_has_no_checkpoints() -> None:
     db = open_database("sqlite://")
     assert not db.start_checkpoints()
     db.dispose()
+
+
+def test_every_sqlite_commit_is_fsynced_before_it_returns(tmp_path: Path) -> None:
+    """Write-ahead logging with synchronous=FULL: an acknowledged choice survives a power loss
+    or an operating-system crash, not only a crash of the server (docs/protocol.md)."""
+    db = open_database(f"sqlite:///{tmp_path / 'g.db'}")
+    try:
+        with db.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    finally:
+        db.dispose()

@@ -1,13 +1,19 @@
 """``netrunner serve``: the game server (HTTP and WebSockets) on uvicorn.
 
 netrunner serve [--host 127.0.0.1] [--port 8000] [--database-url URL] [--rate-limit N]
+                [--games-per-minute N] [--connections-per-address N]
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated
 
 import typer
+
+#: the largest WebSocket frame the server reads, in bytes: a message is at most 4,096 bytes
+#: (``protocol.MAX_MESSAGE_BYTES``, an error keeps the connection); a frame over this closes it
+WS_MAX_FRAME = 64 * 1024
 
 
 def serve(
@@ -29,6 +35,21 @@ def serve(
             "and benchmarks, whose programs play faster than people, raise it).",
         ),
     ] = None,
+    games_per_minute: Annotated[
+        int | None,
+        typer.Option(
+            "--games-per-minute",
+            help="Games one client address may create a minute (default 10).",
+        ),
+    ] = None,
+    connections_per_address: Annotated[
+        int | None,
+        typer.Option(
+            "--connections-per-address",
+            help="WebSocket connections one client address may hold at once (default 32; the "
+            "load benchmark, many players on one machine, raises it).",
+        ),
+    ] = None,
 ) -> None:
     """Start the game server: migrate the database, print the address to open, serve."""
     import uvicorn
@@ -37,12 +58,26 @@ def serve(
     from ..server.db import default_database_url
 
     url = database_url or default_database_url()
+    from ..server.connection import Limits
     from ..server.protocol import RATE_PER_SECOND
 
-    app = create_app(url, rate_limit=rate_limit or RATE_PER_SECOND)
+    limits = Limits()
+    if games_per_minute is not None:
+        limits = replace(limits, games_per_minute=games_per_minute)
+    if connections_per_address is not None:
+        limits = replace(limits, connections_per_address=connections_per_address)
+    app = create_app(url, rate_limit=rate_limit or RATE_PER_SECOND, limits=limits)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     typer.echo(f"Database: {app.state.hub.service.db.url}")
     typer.echo(f"Open http://{shown}:{port}/ in your browser (Ctrl+C stops the server).")
     # no permessage-deflate: compressing every state frame (a few KB of JSON) on the event loop
     # cost more time than the bytes it saved (bench/README.md, "Server load")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False)
+    # no frame larger than WS_MAX_FRAME is read (uvicorn closes the connection, code 1009)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+        ws_max_size=WS_MAX_FRAME,
+    )

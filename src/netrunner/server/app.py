@@ -11,19 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
+from collections import deque
 from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
-from typing import Literal
+from typing import Any, Literal
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..web import install as install_web_client
 from .bots import DEFAULT_BUDGET, BotRunner
 from .calls import call
-from .connection import Connection, Hub, seats_of
+from .connection import Connection, Hub, Limits, seats_of
 from .db import open_database
 from .notify import LocalNotifier, Notifier
 from .pgnotify import PostgresNotifier, is_postgresql
@@ -50,7 +54,112 @@ STATUS = {
     "bad_request": 400,
     "seat_taken": 409,
     "not_finished": 409,
+    "game_cancelled": 409,
+    "too_many_games": 429,
 }
+
+
+#: the largest request body the server reads, in bytes (a deck is at most 20,000 characters)
+MAX_BODY_BYTES = 64 * 1024
+
+#: the protocol's code for each status the framework answers with (unknown routes, methods...)
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
+
+
+class BodyLimit:
+    """ASGI middleware: an HTTP request whose body passes ``limit`` bytes is answered 413
+    ``request_too_large`` before it is read whole (``Content-Length`` or chunks counted)."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY_BYTES) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.limit:
+            await self._refuse(send)
+            return
+        seen = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise _TooLarge
+            return message
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, sending)
+        except _TooLarge:
+            if not started:
+                await self._refuse(send)
+
+    async def _refuse(self, send: Send) -> None:
+        body = ErrorBody(
+            code="request_too_large",
+            message=f"a request body is at most {self.limit} bytes",
+        )
+        response = JSONResponse(body.model_dump(), status_code=413)
+        await response({"type": "http"}, _no_receive, send)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _no_receive() -> Message:
+    return {"type": "http.disconnect"}
+
+
+class TooManyGames(ServiceError):
+    code = "too_many_games"
+
+
+class CreationLimit:
+    """At most ``per_minute`` games created in any 60 seconds from one client address.
+
+    >>> t = [0.0]
+    >>> limit = CreationLimit(2, clock=lambda: t[0])
+    >>> limit.admit("a"); limit.admit("a"); limit.admit("b")
+    >>> try:
+    ...     limit.admit("a")
+    ... except TooManyGames as e:
+    ...     print(e.code)
+    too_many_games
+    >>> t[0] = 61.0; limit.admit("a")
+    """
+
+    def __init__(self, per_minute: int, clock: Any = time.monotonic) -> None:
+        self.per_minute = per_minute
+        self.clock = clock
+        self.recent: dict[str, deque[float]] = {}
+
+    def admit(self, address: str) -> None:
+        now = self.clock()
+        times = self.recent.setdefault(address, deque())
+        while times and now - times[0] >= 60:
+            times.popleft()
+        if len(times) >= self.per_minute:
+            wait = 60 - (now - times[0])
+            raise TooManyGames(
+                f"at most {self.per_minute} games a minute from one address: try again in"
+                f" {wait:.0f} s"
+            )
+        times.append(now)
+        if len(self.recent) > 10_000:  # forget the quiet addresses
+            for a in [a for a, ts in self.recent.items() if not ts or now - ts[-1] >= 60]:
+                del self.recent[a]
 
 
 def join_link(game_id: str) -> str:
@@ -89,6 +198,7 @@ def create_app(
     bot_workers: int = 2,
     rate_limit: float = RATE_PER_SECOND,
     game_seeds: random.Random | None = None,
+    limits: Limits | None = None,
 ) -> FastAPI:
     """The application on the database at ``database_url`` (default: ``NETRUNNER_DATABASE_URL``
     or SQLite in the user's data folder), migrated now. ``notifier`` carries "game X changed"
@@ -96,7 +206,8 @@ def create_app(
     database, else within this process); bot moves run on ``bot_executor`` (default: a pool of
     ``bot_workers`` processes) within ``bot_budget`` seconds a move (plus ``bot_grace`` before
     the heuristic bot's move replaces a late one). A connection may send
-    ``rate_limit`` messages a second. Games' seeds come from ``game_seeds`` (default: the
+    ``rate_limit`` messages a second; ``limits`` bounds what one client may hold (connections,
+    the wait for a hello, games created a minute: :class:`.connection.Limits`). Games' seeds come from ``game_seeds`` (default: the
     system's secure random source; tests give a seeded ``random.Random``)."""
     db = open_database(database_url)
     db.start_checkpoints()
@@ -110,7 +221,8 @@ def create_app(
     bots = BotRunner(
         service, note.publish, bot_executor, budget=bot_budget, grace=bot_grace, workers=bot_workers
     )
-    hub = Hub(service, note, bots, rate_limit)
+    hub = Hub(service, note, bots, rate_limit, limits or Limits())
+    creations = CreationLimit(hub.limits.games_per_minute)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -125,6 +237,7 @@ def create_app(
 
     app = FastAPI(title="Netrunner", lifespan=lifespan)
     app.state.hub = hub
+    app.add_middleware(BodyLimit)
 
     @app.exception_handler(ServiceError)
     async def refused(_: Request, e: ServiceError) -> JSONResponse:
@@ -139,6 +252,18 @@ def create_app(
         ]
         body = ErrorBody(code="invalid_request", message="; ".join(problems), problems=problems)
         return JSONResponse(body.model_dump(), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def framework(_: Request, e: StarletteHTTPException) -> JSONResponse:
+        """The framework's own refusals in the protocol's shape: a body it cannot parse (JSON
+        nested too deeply) is an ``invalid_request``; an unknown route or method says so."""
+        if e.status_code == 400:  # FastAPI: "There was an error parsing the body"
+            message = "the body could not be read as JSON (too deeply nested, or not JSON)"
+            body = ErrorBody(code="invalid_request", message=message, problems=[message])
+            return JSONResponse(body.model_dump(), status_code=422)
+        code = _HTTP_CODES.get(e.status_code, f"http_{e.status_code}")
+        body = ErrorBody(code=code, message=str(e.detail))
+        return JSONResponse(body.model_dump(), status_code=e.status_code, headers=e.headers)
 
     @app.get("/api/rulesets")
     async def rulesets() -> list[RulesetInfo]:
@@ -158,7 +283,8 @@ def create_app(
         return DeckCheckResult(ok=not problems, problems=problems)
 
     @app.post("/api/games", status_code=201)
-    async def create(body: CreateGame) -> SeatGranted:
+    async def create(body: CreateGame, request: Request) -> SeatGranted:
+        creations.admit(request.client.host if request.client is not None else "?")
         grant = await call(
             service,
             service.create_game,
@@ -229,4 +355,4 @@ def create_app(
     return app
 
 
-__all__ = ["create_app", "join_link", "watch_link"]
+__all__ = ["MAX_BODY_BYTES", "create_app", "join_link", "watch_link"]

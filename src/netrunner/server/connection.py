@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -40,9 +41,24 @@ from .service import SPECTATOR, BadToken, GameService, ServiceError, Summary, Un
 
 T = TypeVar("T")
 
-#: close codes: the game does not exist; the token is no seat of it
+#: close codes: the game does not exist; the token is no seat of it; no hello in time; too
+#: many connections (from this address, or to this game)
 CLOSE_UNKNOWN_GAME = 4404
 CLOSE_BAD_TOKEN = 4401
+CLOSE_NO_HELLO = 4408
+CLOSE_TOO_MANY = 4429
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one client may hold of the server: seconds to send ``hello`` after connecting,
+    connections at once from one address and to one game, games created a minute from one
+    address (docs/protocol.md, "Limits")."""
+
+    hello_seconds: float = 10.0
+    connections_per_address: int = 32
+    connections_per_game: int = 64
+    games_per_minute: int = 10
 
 
 @dataclass
@@ -54,6 +70,29 @@ class Hub:
     bots: BotRunner
     #: messages a connection may send a second
     rate_limit: float = RATE_PER_SECOND
+    limits: Limits = field(default_factory=Limits)
+    #: open connections by client address and by game
+    by_address: Counter[str] = field(default_factory=Counter)
+    by_game: Counter[str] = field(default_factory=Counter)
+
+    def admit(self, address: str, game_id: str) -> str | None:
+        """Count a new connection from ``address`` to ``game_id``, or say why not (a limit)."""
+        if self.by_address[address] >= self.limits.connections_per_address:
+            return (
+                f"at most {self.limits.connections_per_address} connections at once from one"
+                " address"
+            )
+        if self.by_game[game_id] >= self.limits.connections_per_game:
+            return f"at most {self.limits.connections_per_game} connections at once to one game"
+        self.by_address[address] += 1
+        self.by_game[game_id] += 1
+        return None
+
+    def leave(self, address: str, game_id: str) -> None:
+        for counts, key in ((self.by_address, address), (self.by_game, game_id)):
+            counts[key] -= 1
+            if counts[key] <= 0:
+                del counts[key]
 
     async def changed(self, game_id: str, summary: Summary | None = None) -> None:
         """A game changed: tell its connections everywhere and let a bot move if it owes one
@@ -149,8 +188,29 @@ class Connection:
     async def serve(self) -> None:
         """Run the connection until the client leaves (or is refused)."""
         await self.ws.accept()
+        address = self.ws.client.host if self.ws.client is not None else "?"
+        refused = self.hub.admit(address, self.game_id)
+        if refused is not None:
+            await self.error("too_many_connections", refused)
+            await self.ws.close(code=CLOSE_TOO_MANY, reason="too_many_connections")
+            return
         try:
-            if not await self._greet():
+            await self._serve()
+        finally:
+            self.hub.leave(address, self.game_id)
+
+    async def _serve(self) -> None:
+        try:
+            try:
+                greeted = await asyncio.wait_for(self._greet(), self.hub.limits.hello_seconds)
+            except TimeoutError:
+                await self.error(
+                    "hello_timeout",
+                    f"no hello within {self.hub.limits.hello_seconds:g} seconds of connecting",
+                )
+                await self.ws.close(code=CLOSE_NO_HELLO, reason="hello_timeout")
+                return
+            if not greeted:
                 return
             with self.hub.notifier.subscribe(self.game_id) as changes:
                 await self.send_state(full=True)
@@ -172,7 +232,7 @@ class Connection:
     async def _next(self) -> Any:
         """The next well-formed message within the rate limit (errors answered meanwhile)."""
         while True:
-            text = await self.ws.receive_text()
+            text = await self._frame()
             if not self.limit.allow():
                 await self.error(
                     "rate_limited",
@@ -183,6 +243,18 @@ class Connection:
                 return parse_client_message(text)
             except ProtocolError as e:
                 await self.error(e.code, e.message)
+
+    async def _frame(self) -> str | bytes:
+        """The next frame's data: text, or the bytes of a binary frame (read as UTF-8 JSON
+        like text); a closed connection raises ``WebSocketDisconnect``."""
+        message = await self.ws.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+        text = message.get("text")
+        if text is not None:
+            return str(text)
+        data = message.get("bytes")
+        return bytes(data) if data is not None else b""
 
     async def _greet(self) -> bool:
         while True:
@@ -229,4 +301,13 @@ class Connection:
                 await self.error(e.code, e.message)
 
 
-__all__ = ["Connection", "Hub", "RateLimit", "CLOSE_UNKNOWN_GAME", "CLOSE_BAD_TOKEN"]
+__all__ = [
+    "Connection",
+    "Hub",
+    "Limits",
+    "RateLimit",
+    "CLOSE_UNKNOWN_GAME",
+    "CLOSE_BAD_TOKEN",
+    "CLOSE_NO_HELLO",
+    "CLOSE_TOO_MANY",
+]

@@ -28,6 +28,8 @@ from pydantic import (
 
 #: the largest WebSocket message a client may send, in bytes (UTF-8)
 MAX_MESSAGE_BYTES = 4096
+#: the deepest a client message's JSON may nest arrays and objects
+MAX_DEPTH = 16
 #: messages a connection may send per second (on average; bursts up to this many)
 RATE_PER_SECOND = 20
 PROTOCOL_VERSION = 1
@@ -94,6 +96,33 @@ class ProtocolError(Exception):
         self.message = message
 
 
+def json_depth(raw: bytes) -> int:
+    """How deep the arrays and objects of JSON text ``raw`` nest (brackets inside strings do
+    not count), read without parsing it: a bound on the parser's work.
+
+    >>> json_depth(b'{"type": "chat", "text": "[[["}'), json_depth(b"[[[]]]")
+    (1, 3)
+    """
+    depth = deepest = 0
+    in_string = escaped = False
+    for b in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif b == 0x5C:  # backslash
+                escaped = True
+            elif b == 0x22:  # quote
+                in_string = False
+        elif b == 0x22:
+            in_string = True
+        elif b in (0x5B, 0x7B):  # [ {
+            depth += 1
+            deepest = max(deepest, depth)
+        elif b in (0x5D, 0x7D):  # ] }
+            depth -= 1
+    return deepest
+
+
 def parse_client_message(text: str | bytes) -> Hello | Choose | Chat | Concede | Sync | Ping:
     """Read one client message, or raise :class:`ProtocolError` (``message_too_large``,
     ``bad_json``, ``unknown_type``, ``invalid_message``)."""
@@ -103,9 +132,15 @@ def parse_client_message(text: str | bytes) -> Hello | Choose | Chat | Concede |
             "message_too_large",
             f"a message is at most {MAX_MESSAGE_BYTES} bytes; this one has {len(raw)}",
         )
+    if json_depth(raw) > MAX_DEPTH:
+        raise ProtocolError(
+            "invalid_message",
+            f"the message nests arrays and objects more than {MAX_DEPTH} deep: expected a flat"
+            " JSON object",
+        )
     try:
         data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise ProtocolError("bad_json", "the message is not JSON: expected a JSON object") from None
     if not isinstance(data, dict):
         raise ProtocolError("invalid_message", 'expected a JSON object with a "type" field')
@@ -157,7 +192,7 @@ class StateMessage(BaseModel):
     type: Literal["state"] = "state"
     full: bool
     seq: int
-    status: Literal["waiting", "active", "over"]
+    status: Literal["waiting", "active", "over", "cancelled"]
     seats: dict[Side, SeatModel]
     view: dict[str, Any] | None
     log_start: int
@@ -226,7 +261,7 @@ class SeatGranted(BaseModel):
 class GameSummaryModel(BaseModel):
     game_id: str
     ruleset: str
-    status: Literal["waiting", "active", "over"]
+    status: Literal["waiting", "active", "over", "cancelled"]
     created_at: datetime
     updated_at: datetime
     seq: int

@@ -61,6 +61,9 @@ RULESETS: dict[str, dict[str, Any]] = {
 MAX_NAME = 40
 MAX_CHAT = 500
 MAX_DECK = 20_000
+#: the most cards a deck the server plays may hold: a limit of the server, not a rule of either
+#: game (the 1996 game sets no largest deck), well above any real deck (45 to 60 cards)
+MAX_DECK_CARDS = 250
 #: live games kept per process (least recently used dropped first)
 CACHE_SIZE = 1000
 LOCK_STRIPES = 256
@@ -124,6 +127,12 @@ class SpectatorCannotAct(ServiceError):
 
 class NotFinished(ServiceError):
     code = "not_finished"
+
+
+class GameCancelled(ServiceError):
+    """The game was cancelled while it waited for a friend: nothing can happen in it."""
+
+    code = "game_cancelled"
 
 
 def hash_token(token: str) -> str:
@@ -280,6 +289,11 @@ class GameService:
             return [str(e.args[0]) if e.args else str(e)]
         if loaded.side != side:
             return [f"this is a {loaded.side} deck: expected a {side} deck"]
+        if len(loaded) > MAX_DECK_CARDS:  # before anything counts its cards one by one
+            return [
+                f"the deck has {len(loaded)} cards: this server plays decks of at most "
+                f"{MAX_DECK_CARDS} cards (a limit of the server, not a rule of the game)"
+            ]
         return list(rs.validate_deck(loaded))
 
     def _require_deck(self, ruleset: str, side: str, deck: str) -> str:
@@ -378,6 +392,8 @@ class GameService:
             row = s.get(GameRow, game_id)
             if row is None:
                 raise UnknownGame(f"no game {game_id!r}")
+            if row.status == "cancelled":
+                raise GameCancelled("this game was cancelled before anyone joined it")
             free = [side for side in SIDES if getattr(row, f"{side}_deck") is None]
             if row.status != "waiting" or not free:
                 raise SeatTaken("this game has no free seat: both players are seated")
@@ -510,6 +526,8 @@ class GameService:
             raise SpectatorCannotAct("a spectator cannot act: only a seat's token may choose")
         with self._lock(game_id):
             head = self._head(game_id)
+            if head.status == "cancelled":
+                raise GameCancelled("this game was cancelled: there is nothing to choose")
             if head.status == "waiting":
                 raise NotStarted("the game waits for a second player: nothing to choose yet")
             live, summary = self._live_of(head)
@@ -564,6 +582,8 @@ class GameService:
             row = self._row(s, game_id)
             if row.status == "over":
                 raise GameOver("the game is already over")
+            if row.status == "cancelled":
+                raise GameCancelled("this game was cancelled already")
             values: dict[str, Any] = {
                 "conceded": side,
                 "status": "over",
@@ -571,13 +591,15 @@ class GameService:
                 "win_reason": "concede",
                 "updated_at": now(),
             }
+            if row.status == "waiting":  # nobody joined: the game is cancelled, not won
+                values = {"status": "cancelled", "updated_at": now()}
             with self.db.writing(s):
                 done = s.execute(
                     update(GameRow)
                     .where(
                         GameRow.id == game_id,
                         GameRow.version == row.version,
-                        GameRow.status != "over",
+                        GameRow.status == row.status,
                     )
                     .values(**values)
                 )
@@ -663,7 +685,7 @@ class GameService:
                     if chat_after is not None and (head.last_chat or 0) > chat_after
                     else []  # no line since: no query
                 )
-            if head.status == "waiting":
+            if head.status in ("waiting", "cancelled"):
                 return State(self._summary(head), None, [], chat)
             live, summary = self._live_of(head)
             g = live.game
@@ -686,6 +708,8 @@ class GameService:
             raise BadRequest(f"expected side corp, runner or spectator, got {seat!r}")
         with self.db.session() as s:
             row = self._row(s, game_id)
+        if row.status == "cancelled":
+            raise GameCancelled("this game was cancelled before it began: nothing to replay")
         if row.status != "over":
             raise NotFinished("only a finished game can be replayed")
         steps = len(row.choices)
