@@ -212,6 +212,7 @@ def test_a_bot_game_created_on_one_process_is_watched_from_the_other(
 
     me, watcher, mine = asyncio.run(play())
     assert mine >= 10
-    assert watcher.state["seq"] == me.state["seq"] > mine, "the bot moved too"
-    assert watcher.log == me.log
+    # the bot may move once more after the Runner's last read: the watcher is at least as far
+    assert watcher.state["seq"] >= me.state["seq"] > mine, "the bot moved too"
+    assert watcher.log[: len(me.log)] == me.log
     assert watcher.state["seats"]["corp"]["kind"] == "bot"
