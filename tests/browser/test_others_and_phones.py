@@ -32,6 +32,24 @@ def test_a_spectator_sees_the_board_update_and_no_hand(
     shot(watcher, "spectator")
 
 
+def test_the_creator_cancels_a_game_nobody_joined_and_the_join_link_says_so(
+    page: Page,
+    new_context: MakeContext,
+) -> None:
+    game_id = create_game(page, side="corp", opponent="friend", name="Ada")
+    page.click("#invite-go")
+    expect(page.locator(".decision")).to_contain_text("Waiting for your friend")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#cancel-game")
+    expect(page.locator(".decision")).to_contain_text("This game was cancelled")
+    expect(page.locator("body")).to_have_attribute("data-status", "cancelled")
+    friend = new_context().new_page()
+    friend.goto(f"/join/{game_id}")
+    friend.wait_for_load_state("networkidle")
+    assert "cancelled" in friend.locator("body").inner_text().lower()
+    shot(page, "cancelled")
+
+
 def test_two_friends_play_turns_against_each_other_through_the_join_link(
     page: Page,
     new_context: MakeContext,

@@ -225,6 +225,18 @@ function render() {
   $("players").textContent = ["corp", "runner"]
     .map((side) => `${SIDE_NAME[side]}: ${side === page.seat && !seats[side].name ? "you" : seatName(seats[side])}`)
     .join(" · ");
+  if (s.status === "cancelled") {
+    $("board").replaceChildren();
+    $("decision").replaceChildren(
+      el(
+        "div",
+        { class: "prompt waiting", role: "status" },
+        el("p", {}, "This game was cancelled before anyone joined it."),
+        el("p", {}, el("a", { href: "/" }, "Back to the lobby")),
+      ),
+    );
+    return;
+  }
   if (s.status === "waiting" || !s.view) {
     $("board").replaceChildren();
     $("decision").replaceChildren(
@@ -234,6 +246,20 @@ function render() {
         el("p", {}, "Waiting for your friend to join."),
         el("p", {}, "Send them this link:"),
         copyable(`${location.origin}/join/${encodeURIComponent(gameId)}`),
+        page.seat === "spectator"
+          ? null
+          : el(
+              "button",
+              {
+                type: "button",
+                id: "cancel-game",
+                onclick: () => {
+                  // conceding a game nobody joined cancels it (docs/protocol.md)
+                  if (socket && confirm("Cancel this game? Nobody will be able to join it.")) socket.send({ type: "concede" });
+                },
+              },
+              "Cancel this game",
+            ),
       ),
     );
     return;

@@ -19,6 +19,10 @@ async function init() {
     return;
   }
   const game = g.data;
+  if (game.status === "cancelled") {
+    $("about").replaceChildren("This game was cancelled before anyone joined it. ", el("a", { href: "/" }, "Back to the lobby"), ".");
+    return;
+  }
   if (game.status !== "waiting") {
     $("about").replaceChildren("This game already has its two players. ", el("a", { href: game.watch_link }, "Watch it"), ".");
     return;
