@@ -20,6 +20,7 @@ import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from netrunner.server.app import create_app
+from netrunner.server.connection import Limits
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -43,7 +44,11 @@ class Served:
     def __init__(self, db: Path, port: int | None = None) -> None:
         self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        app = create_app(f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7))
+        # every page of the session comes from this machine's one address: no creation limit
+        limits = Limits(games_per_minute=1_000_000, connections_per_address=1_000_000)
+        app = create_app(
+            f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7), limits=limits
+        )
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
