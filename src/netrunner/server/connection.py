@@ -191,8 +191,11 @@ class Connection:
         address = self.ws.client.host if self.ws.client is not None else "?"
         refused = self.hub.admit(address, self.game_id)
         if refused is not None:
-            await self.error("too_many_connections", refused)
-            await self.ws.close(code=CLOSE_TOO_MANY, reason="too_many_connections")
+            try:
+                await self.error("too_many_connections", refused)
+                await self.ws.close(code=CLOSE_TOO_MANY, reason="too_many_connections")
+            except WebSocketDisconnect:
+                pass  # the client left first
             return
         try:
             await self._serve()
