@@ -1,4 +1,5 @@
-"""Shared set-ups for the runner-basics scenarios (tests/classic/test_runner_basics_*.py)."""
+"""Shared set-ups of the 1996 Runner cards' scenarios (tests/classic/test_runner_basics_*.py,
+test_runner_cards.py)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from cards.helpers import (
     to_corp_turn,
     to_runner_turn,
 )
+from classic.runner_basics_helpers import runner_turn, titles
 from netrunner.engine.damage import PreventWindow
 from netrunner.engine.game import Game, Reoffer
 from netrunner.testing import act, options, pass_until, scenario
@@ -29,27 +30,6 @@ def _game(
     return scenario(corp=corp, runner=runner, ruleset="classic", **kw)
 
 
-def _runner_turn(
-    corp_hand: list[str] | None = None,
-    runner_hand: list[str] | None = None,
-    *,
-    corp_credits: int = 20,
-    runner_credits: int = 5,
-    tags: int = 0,
-    corp_deck: list[str] | None = None,
-    runner_deck: list[str] | None = None,
-) -> Game:
-    corp: dict[str, Any] = {"hand": corp_hand or [], "credits": corp_credits}
-    runner: dict[str, Any] = {"hand": runner_hand or [], "credits": runner_credits, "tags": tags}
-    if corp_deck is not None:
-        corp["deck"] = corp_deck
-    if runner_deck is not None:
-        runner["deck"] = runner_deck
-    g = _game(corp, runner)
-    to_runner_turn(g)
-    return g
-
-
 def corp_gives_tags(g: Game, n: int = 1) -> None:
     """A Corp card gives the Runner ``n`` tags now (the classic tag-givers are traces and
     TRAP!, not declared yet); the current decision comes back once the tags are dealt with."""
@@ -59,10 +39,6 @@ def corp_gives_tags(g: Game, n: int = 1) -> None:
     g.push(Reoffer(d))
     g.push(PreventWindow("tag", n, "Data Raven"))
     g._advance()
-
-
-def _titles(cards: list[Any]) -> list[str | None]:
-    return [c["title"] for c in cards]
 
 
 # ---------------------------------------------------------------------- icebreakers
@@ -80,7 +56,7 @@ def test_loony_goon_breaks_triggerman_after_boosting_to_its_strength() -> None:
     act(g, "break", card="Loony Goon", target="Trash 1 program.")
     act(g, "break", card="Loony Goon", target="End the run.")
     assert g.runner.credits == 6 - 3 - 2
-    assert "Loony Goon" in _titles(g.view("runner")["runner"]["rig"]["program"])
+    assert "Loony Goon" in titles(g.view("runner")["runner"]["rig"]["program"])
 
 
 def test_black_dahlia_breaks_a_sentry_subroutine_for_2_bits() -> None:
@@ -242,16 +218,16 @@ def test_parraline_5750_gives_1_mu_and_a_bit_only_for_icebreakers() -> None:
 
 
 def test_installing_a_second_deck_trashes_the_older_parraline() -> None:
-    g = _runner_turn(runner_hand=["Parraline 5750", "Parraline 5750"], runner_credits=10)
+    g = runner_turn(runner_hand=["Parraline 5750", "Parraline 5750"], runner_credits=10)
     act(g, "install", card="Parraline 5750")
     act(g, "install", card="Parraline 5750")
     assert "Parraline 5750 is trashed to make room for Parraline 5750." in g.log
-    assert _titles(g.view("runner")["runner"]["rig"]["hardware"]) == ["Parraline 5750"]
+    assert titles(g.view("runner")["runner"]["rig"]["hardware"]) == ["Parraline 5750"]
     assert g.memory_limit() == 5
 
 
 def test_armored_fridge_removes_an_ablative_counter_to_prevent_each_meat_damage() -> None:
-    g = _runner_turn(["Scorched Earth"], ["Armored Fridge", *FILLER], tags=1)
+    g = runner_turn(["Scorched Earth"], ["Armored Fridge", *FILLER], tags=1)
     act(g, "install", card="Armored Fridge")
     assert rig_card(g, "Armored Fridge")["counters"] == {"ablative": 7}
     to_corp_turn(g)
@@ -269,7 +245,7 @@ def test_armored_fridge_removes_an_ablative_counter_to_prevent_each_meat_damage(
 
 
 def test_armored_fridge_is_trashed_when_its_last_counter_is_removed() -> None:
-    g = _runner_turn(
+    g = runner_turn(
         ["Scorched Earth", "Scorched Earth"], ["Armored Fridge", *FILLER, *FILLER], tags=1
     )
     act(g, "install", card="Armored Fridge")
@@ -287,7 +263,7 @@ def test_armored_fridge_is_trashed_when_its_last_counter_is_removed() -> None:
 
 
 def test_nasuko_cycle_pays_3_bits_to_avoid_a_tag() -> None:
-    g = _runner_turn(runner_hand=["Nasuko Cycle"], runner_credits=5)
+    g = runner_turn(runner_hand=["Nasuko Cycle"], runner_credits=5)
     act(g, "install", card="Nasuko Cycle")
     corp_gives_tags(g)
     d = g.decision
@@ -305,7 +281,7 @@ def test_nasuko_cycle_pays_3_bits_to_avoid_a_tag() -> None:
 
 
 def test_short_term_contract_holds_12_bits_and_gives_2_an_action() -> None:
-    g = _runner_turn(runner_hand=["Short-Term Contract"], runner_credits=1)
+    g = runner_turn(runner_hand=["Short-Term Contract"], runner_credits=1)
     act(g, "install", card="Short-Term Contract")
     assert rig_card(g, "Short-Term Contract")["counters"] == {"credit": 12}
     act(g, "ability", card="Short-Term Contract")
@@ -314,7 +290,7 @@ def test_short_term_contract_holds_12_bits_and_gives_2_an_action() -> None:
 
 
 def test_fall_guy_is_trashed_to_avoid_a_tag() -> None:
-    g = _runner_turn(runner_hand=["Fall Guy"])
+    g = runner_turn(runner_hand=["Fall Guy"])
     act(g, "install", card="Fall Guy")
     corp_gives_tags(g)
     (opt,) = options(g, "ability", card="Fall Guy")
@@ -322,11 +298,11 @@ def test_fall_guy_is_trashed_to_avoid_a_tag() -> None:
     act(g, "ability", card="Fall Guy")
     assert g.runner.tags == 0
     v = g.view("corp")["runner"]
-    assert v["rig"]["resource"] == [] and _titles(v["discard"]) == ["Fall Guy"]
+    assert v["rig"]["resource"] == [] and titles(v["discard"]) == ["Fall Guy"]
 
 
 def test_the_short_circuit_finds_a_program_shows_it_to_the_corp_and_shuffles() -> None:
-    g = _runner_turn(
+    g = runner_turn(
         runner_hand=["The Short Circuit"],
         runner_credits=2,
         runner_deck=["Score!", "Hammer", "Score!", "Mouse"],
@@ -348,19 +324,19 @@ def test_the_short_circuit_finds_a_program_shows_it_to_the_corp_and_shuffles() -
 
 
 def test_score_gains_9_bits_for_5() -> None:
-    g = _runner_turn(runner_hand=["Score!"], runner_credits=5)
+    g = runner_turn(runner_hand=["Score!"], runner_credits=5)
     act(g, "play", card="Score!")
     assert g.runner.credits == 9
 
 
 def test_livewires_contacts_gains_3_bits() -> None:
-    g = _runner_turn(runner_hand=["Livewire's Contacts"], runner_credits=0)
+    g = runner_turn(runner_hand=["Livewire's Contacts"], runner_credits=0)
     act(g, "play", card="Livewire's Contacts")
     assert g.runner.credits == 3
 
 
 def test_jack_n_joe_draws_3_cards() -> None:
-    g = _runner_turn(runner_hand=["Jack 'n' Joe"], runner_deck=["Hammer", "Mouse", "Krash", "Flak"])
+    g = runner_turn(runner_hand=["Jack 'n' Joe"], runner_deck=["Hammer", "Mouse", "Krash", "Flak"])
     act(g, "play", card="Jack 'n' Joe")
     assert sorted(c.title for c in g.runner.hand) == ["Hammer", "Krash", "Mouse"]
 
@@ -377,7 +353,7 @@ def test_inside_job_passes_the_first_ice_it_meets() -> None:
 
 
 def test_custodial_position_accesses_2_more_cards_from_rd() -> None:
-    g = _runner_turn(
+    g = runner_turn(
         runner_hand=["Custodial Position"],
         corp_deck=["Night Shift", "Fire Wall", "Keeper", "Data Wall"],
     )
@@ -393,7 +369,7 @@ def test_custodial_position_accesses_2_more_cards_from_rd() -> None:
 
 
 def test_weather_to_finance_pipe_makes_the_corp_lose_4_bits_instead_of_access() -> None:
-    g = _runner_turn(["Tycho Extension"], ["Weather-to-Finance Pipe"], corp_credits=10)
+    g = runner_turn(["Tycho Extension"], ["Weather-to-Finance Pipe"], corp_credits=10)
     act(g, "play", card="Weather-to-Finance Pipe")
     pass_until(g, "runner")
     act(g, "pass")  # HQ has no ice: the last chance to jack out, declined
@@ -428,7 +404,7 @@ def test_lucidrine_gives_9_bits_for_the_run_then_brain_damage_force_shield_canno
 
 
 def test_hot_tip_for_wns_scores_a_point_after_liberating_a_black_ops_agenda() -> None:
-    g = _runner_turn(["Corporate War"], ["Hot Tip for WNS", "Hot Tip for WNS"])
+    g = runner_turn(["Corporate War"], ["Hot Tip for WNS", "Hot Tip for WNS"])
     act(g, "play", card="Hot Tip for WNS")  # nothing liberated yet
     assert g.runner.agenda_points == 0
     assert "Hot Tip for WNS: no agenda point to score." in g.log
@@ -444,7 +420,7 @@ def test_hot_tip_for_wns_scores_a_point_after_liberating_a_black_ops_agenda() ->
 
 
 def test_hot_tip_for_wns_point_counts_toward_the_seventh_agenda_point() -> None:
-    g = _runner_turn(
+    g = runner_turn(
         runner_hand=["Custodial Position", "Hot Tip for WNS"],
         corp_deck=["Corporate War", "Corporate War", "Night Shift"],
     )

@@ -113,8 +113,7 @@ def load_game_decks(
         if found:
             problems.append(f"The {WHO[side]} deck is not legal:")
             problems += [f"  - {p}" for p in found]
-        titles = deck.titles()
-        undefined = rs.pool.undefined([deck.identity, *titles] if deck.identity else titles)
+        undefined = rs.undefined_cards(deck)
         if undefined:
             blanks.append(
                 f"The {WHO[side]} deck holds cards not playable yet (no definition of what they"

@@ -68,12 +68,6 @@ class Reoffer(NamedTuple):
         g._decision = self.decision
 
 
-def _deck_titles(deck: DeckLike) -> list[str]:
-    """A deck's identity (where it has one) and every other card's title."""
-    titles = deck.titles()
-    return [deck.identity, *titles] if deck.identity else titles
-
-
 class Game:
     """A game of Netrunner. Build one with :meth:`new` (or ``netrunner.testing.scenario``)."""
 
@@ -163,7 +157,7 @@ class Game:
         cdeck, rdeck = rs.load_deck(corp, CORP), rs.load_deck(runner, RUNNER)
         if not allow_undefined:
             for side, deck in ((CORP, cdeck), (RUNNER, rdeck)):
-                undefined = rs.pool.undefined(_deck_titles(deck))
+                undefined = rs.undefined_cards(deck)
                 if undefined:
                     raise DeckError(
                         f"the {side.capitalize()}'s deck holds cards not playable yet (no "

@@ -175,11 +175,14 @@ class Ruleset:
         play as a blank)."""
         problems = list(self._validate_deck(deck)) if self._validate_deck is not None else []
         if not allow_undefined:
-            titles = deck.titles()
-            problems += self.pool.undefined_problems(
-                [deck.identity, *titles] if deck.identity else titles
-            )
+            problems += self.pool.undefined_problems(self.undefined_cards(deck))
         return problems
+
+    def undefined_cards(self, deck: DeckLike) -> list[str]:
+        """The cards of ``deck`` (its identity included) this ruleset's pool has no declaration
+        of: they would play as blanks (each title once, in the deck's order)."""
+        titles = deck.titles()
+        return self.pool.undefined([deck.identity, *titles] if deck.identity else titles)
 
     # ------------------------------------------------------------------ setup
 
