@@ -94,10 +94,10 @@ def test_keys_choose_options_and_space_passes(page: Page) -> None:
     raise AssertionError("no decision with a pass option came")
 
 
-def test_with_the_setting_on_one_option_windows_pass_by_themselves(page: Page) -> None:
+def test_one_option_windows_pass_by_themselves_by_default(page: Page) -> None:
     create_game(page, side="corp", opponent="bot:heuristic")
     page.click(".settings summary")
-    page.check("#autopass")
+    expect(page.locator("#autopass")).to_be_checked()
     page.click(".settings summary")
     click_option(page, 0)  # keep
     for _ in range(40):
@@ -108,13 +108,27 @@ def test_with_the_setting_on_one_option_windows_pass_by_themselves(page: Page) -
             page.locator(OPTIONS).count() == 1
             and page.locator(f"{OPTIONS}[data-kind='pass']").count() == 1
         )
-        assert not only_pass, "a one-option window was shown with the setting on"
+        assert not only_pass, "a one-option window was shown"
         click_option(page, 0)
     assert turn(page) >= 3
+
+
+def test_with_the_setting_off_one_option_windows_wait_for_the_player(page: Page) -> None:
+    create_game(page, side="corp", opponent="bot:heuristic")
+    page.click(".settings summary")
+    page.uncheck("#autopass")
+    page.click(".settings summary")
+    click_option(page, 0)  # keep
+    for _ in range(60):
+        wait_my_decision(page)
+        if page.locator(OPTIONS).count() == 1:
+            break
+        click_option(page, 0)
+    expect(page.locator(f"{OPTIONS}[data-kind='pass']")).to_have_count(1)
     # the setting is kept by the browser
     page.reload()
     page.click(".settings summary")
-    expect(page.locator("#autopass")).to_be_checked()
+    expect(page.locator("#autopass")).not_to_be_checked()
 
 
 def test_hovering_a_card_shows_its_generated_text(page: Page) -> None:

@@ -113,3 +113,31 @@ def test_on_a_phone_sized_screen_the_options_are_reachable(new_context: MakeCont
     option.click()
     wait_past(phone, before)
     shot(phone, "phone", full_page=False)
+
+
+def test_against_a_friend_a_one_option_window_passes_after_the_same_pause_as_any_pass(
+    page: Page,
+    new_context: MakeContext,
+) -> None:
+    """The automatic pass waits 1.2 s in a game against a person (docs/protocol.md, "Passing
+    one-option windows"): an instant answer would tell the Runner the Corp had nothing to do."""
+    game_id = create_game(page, side="corp", opponent="friend", name="Ada")
+    page.click("#invite-go")
+    friend = new_context().new_page()
+    friend.goto(f"/join/{game_id}")
+    friend.click("#join-button")
+    friend.wait_for_url(f"**/games/{game_id}")
+    click_option(page, 0)  # the Corp keeps
+    click_option(friend, 0)  # the Runner keeps
+    for _ in range(3):  # three clicks for credits
+        wait_my_decision(page)
+        expect(page.locator(OPTIONS).first).to_have_attribute("data-kind", "credit")
+        click_option(page, 0)
+    # with no click left and nothing to rez, the Corp's only option is to end its action phase:
+    # passed by itself, but not at once
+    shown = seq(page)
+    expect(page.locator(OPTIONS)).to_have_count(1)
+    started = page.evaluate("performance.now()")
+    wait_past(page, shown)
+    waited = page.evaluate("performance.now()") - started
+    assert waited >= 1000, f"the one-option window was passed after {waited:.0f} ms"

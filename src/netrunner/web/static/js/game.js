@@ -21,7 +21,15 @@ const page = {
   chat: [],
   sentSeq: null, // the seq we answered and wait a new state for
   autoPassed: null,
+  shownSeq: null, // the seq of the decision on screen, and since when (performance.now())
+  shownAt: 0,
+  held: null, // a pass waiting for its pause to end (see PASS_PAUSE_MS)
 };
+
+// In a game against a person, a pass is sent no sooner than this after its decision appeared, by
+// hand or by the automatic pass alike: the opponent then sees the same pause whether the window
+// had one option or several (docs/protocol.md, "Passing one-option windows"). Bots read no time.
+const PASS_PAUSE_MS = 1200;
 
 const cardView = new CardView($("cardview"));
 cardView.watch(document.body);
@@ -104,11 +112,55 @@ function onState(msg) {
   }
   page.state = msg;
   if (page.sentSeq !== null && msg.seq !== page.sentSeq) page.sentSeq = null;
+  if (page.shownSeq !== msg.seq) {
+    page.shownSeq = msg.seq;
+    page.shownAt = performance.now();
+  }
   notice("");
   render();
   renderLog(msg.full ? null : msg.log.length);
   renderChat();
+  tellTurn();
   autoPass();
+}
+
+// ------------------------------------------------------------------ telling the player
+
+let wasMine = false;
+
+/** When a decision becomes the player's after the other side's (or the bot's) moves: the tab's
+ * title says so (while the page is hidden) and, if the player asked for it, a short sound. */
+function tellTurn() {
+  const mine = Boolean(myDecision());
+  const onlyPass = mine && myDecision().options.length === 1 && setting("autopass", true);
+  if (mine && !wasMine && !onlyPass) {
+    if (document.hidden) document.title = "● Your move · Netrunner";
+    if (setting("sound", false)) beep();
+  }
+  if (!mine) document.title = "Netrunner · game";
+  wasMine = mine && !onlyPass;
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden) document.title = "Netrunner · game";
+});
+
+let audio = null;
+
+function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.12, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.25);
+  } catch {
+    // no sound on this browser: the title still tells
+  }
 }
 
 // ------------------------------------------------------------------ choosing
@@ -125,19 +177,42 @@ function choose(index) {
   const d = myDecision();
   if (!d || page.sentSeq === page.state.seq) return;
   if (index < 0 || index >= d.options.length) return;
+  const wait = d.options[index].kind === "pass" && againstPerson() ? PASS_PAUSE_MS - (performance.now() - page.shownAt) : 0;
   page.sentSeq = page.state.seq;
   closeMenu();
-  if (!socket.send({ type: "choose", seq: page.state.seq, option: index })) {
-    page.sentSeq = null;
-    notice("Not connected: reconnecting…");
+  document.body.classList.add("sent");
+  if (wait > 0) {
+    const seq = page.state.seq;
+    clearTimeout(page.held);
+    page.held = setTimeout(() => {
+      page.held = null;
+      if (page.state.seq === seq && page.sentSeq === seq) send(index);
+    }, wait);
     return;
   }
-  document.body.classList.add("sent");
+  send(index);
 }
 
+function send(index) {
+  if (!socket.send({ type: "choose", seq: page.state.seq, option: index })) {
+    page.sentSeq = null;
+    document.body.classList.remove("sent");
+    notice("Not connected: reconnecting…");
+  }
+}
+
+/** Whether the other seat is a person (a friend game): timing can tell them something. */
+function againstPerson() {
+  const other = page.seat === "corp" ? "runner" : "corp";
+  const seat = page.state && page.state.seats ? page.state.seats[other] : null;
+  return !seat || seat.kind !== "bot";
+}
+
+/** Pass a decision whose only option is to pass, unless the player turned it off (on by
+ * default). */
 function autoPass() {
   const d = myDecision();
-  if (!d || !setting("autopass", false)) return;
+  if (!d || !setting("autopass", true)) return;
   if (d.options.length === 1 && d.options[0].kind === "pass" && page.autoPassed !== page.state.seq) {
     page.autoPassed = page.state.seq;
     choose(0);
@@ -303,7 +378,8 @@ function decisionPanel(s, view, w) {
       "div",
       { class: "prompt waiting", role: "status" },
       el("p", { class: "waiting-for" }, page.seat === "spectator" ? `The ${SIDE_NAME[d.player]} decides…` : `Waiting for the ${SIDE_NAME[d.player]}…`),
-      d.prompt ? el("p", { class: "public-prompt" }, d.prompt) : null,
+      // "The Runner decides." says nothing the line above does not
+      d.prompt && !/^The (Corp|Runner) decides\.$/.test(d.prompt) ? el("p", { class: "public-prompt" }, d.prompt) : null,
     );
   }
   return el(
@@ -360,10 +436,17 @@ $("concede").addEventListener("click", () => {
 });
 
 const auto = $("autopass");
-auto.checked = setting("autopass", false);
+auto.checked = setting("autopass", true);
 auto.addEventListener("change", () => {
   setSetting("autopass", auto.checked);
   autoPass();
+});
+
+const sound = $("sound");
+sound.checked = setting("sound", false);
+sound.addEventListener("change", () => {
+  setSetting("sound", sound.checked);
+  if (sound.checked) beep();
 });
 
 if (watching) $("concede").hidden = true;

@@ -15,7 +15,7 @@ document.addEventListener("click", (e) => {
 });
 
 let steps = 0;
-let step = 0;
+let step = 0; // the step asked for last: quick key presses count from it, not from the one shown
 let loading = 0;
 
 async function load(n) {
@@ -33,7 +33,7 @@ async function load(n) {
   notice.hidden = true;
   const d = r.data;
   steps = d.steps;
-  step = d.step;
+  if (ticket === loading) step = d.step;
   $("slider").max = String(steps);
   $("slider").value = String(step);
   $("where").textContent = `step ${step} of ${steps}`;
@@ -47,7 +47,10 @@ async function load(n) {
   $("log").scrollTop = $("log").scrollHeight;
 }
 
-const go = (n) => load(Math.max(0, Math.min(steps, n)));
+function go(n) {
+  step = Math.max(0, Math.min(steps, n));
+  return load(step);
+}
 $("first").addEventListener("click", () => go(0));
 $("prev").addEventListener("click", () => go(step - 1));
 $("next").addEventListener("click", () => go(step + 1));
