@@ -124,7 +124,9 @@ function seatText(g) {
   return ["corp", "runner"]
     .map((s) => {
       const seat = g.seats[s];
-      const who = !seat.kind ? "free" : seat.kind === "bot" ? `bot (${LEVELS[seat.bot] || seat.bot})` : seat.name || "player";
+      // a player who gave no name is named after the side ("Corp"): "a player" reads better
+      const named = seat.name && seat.name !== SIDE_NAME[s] ? seat.name : "a player";
+      const who = !seat.kind ? "free" : seat.kind === "bot" ? `bot (${LEVELS[seat.bot] || seat.bot})` : named;
       return `${SIDE_NAME[s]}: ${who}`;
     })
     .join(", ");
