@@ -129,7 +129,9 @@ def test_a_restarted_server_finds_the_clock_where_it_was_and_the_time_out(db_url
     assert two.time_out(game_id) is not None
     assert one.time_out(game_id) is None  # the other process finds it declared already
     st = one.state(game_id, "runner")
-    assert st.summary.winner == "corp" and st.log[-1] == "The Corp wins (the Runner ran out of time)."
+    assert (
+        st.summary.winner == "corp" and st.log[-1] == "The Corp wins (the Runner ran out of time)."
+    )
     replay, steps = one.replay(game_id, "spectator", None)
     assert steps == 1 and replay.view is not None and replay.view["win_reason"] == "time"
 

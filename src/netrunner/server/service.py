@@ -52,7 +52,9 @@ RULESETS: dict[str, dict[str, Any]] = {
         "starters": {side: [f"starter:{f}" for f in FACTIONS[side]] for side in SIDES},
         "defaults": {"corp": "starter:jinteki", "runner": "starter:shaper"},
         "names": {
-            f"starter:{f}": f"{FACTION_NAMES[f]} (starter)" for side in SIDES for f in FACTIONS[side]
+            f"starter:{f}": f"{FACTION_NAMES[f]} (starter)"
+            for side in SIDES
+            for f in FACTIONS[side]
         },
     },
     "classic": {
