@@ -169,7 +169,7 @@ def test_conceding_ends_the_game_with_a_banner_and_the_game_replays_step_by_step
     page.click("#concede")
     banner = page.locator(".gameover")
     expect(banner).to_contain_text("The Corp wins")
-    expect(banner).to_contain_text("a player conceded")
+    expect(banner).to_contain_text("the Runner conceded")
     shot(page, "game-over")
     page.click("text=Replay this game")
     page.wait_for_url(re.compile(r"/replay/"))

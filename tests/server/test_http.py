@@ -53,7 +53,7 @@ def test_a_game_with_a_bad_deck_is_refused_with_its_problems(client: TestClient)
     )
     assert r.status_code == 422
     assert r.json()["code"] == "bad_deck" and r.json()["problems"]
-    assert client.get("/api/games").json() == {"waiting": [], "active": []}
+    assert client.get("/api/games").json() == {"waiting": [], "active": [], "finished": []}
 
 
 def test_a_request_missing_a_field_says_which(client: TestClient) -> None:

@@ -6,18 +6,35 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 
+def _a_game(client: TestClient) -> str:
+    body = {"side": "corp", "deck": "starter:nbn", "opponent": "friend"}
+    return str(client.post("/api/games", json=body).json()["game_id"])
+
+
 def test_every_page_of_the_web_client_is_served_as_html(client: TestClient) -> None:
-    for path in ("/", "/games/abc", "/join/abc", "/watch/abc", "/replay/abc"):
+    game_id = _a_game(client)
+    for path in ("/", *(f"/{page}/{game_id}" for page in ("games", "join", "watch", "replay"))):
         r = client.get(path)
         assert r.status_code == 200, path
         assert r.headers["content-type"].startswith("text/html"), path
         assert '<script type="module"' in r.text, path
 
 
+def test_a_page_of_an_unknown_game_is_a_404_page_saying_there_is_no_such_game(
+    client: TestClient,
+) -> None:
+    for page in ("games", "join", "watch", "replay"):
+        r = client.get(f"/{page}/no-such-id")
+        assert r.status_code == 404, page
+        assert r.headers["content-type"].startswith("text/html"), page
+        assert "There is no such game" in r.text and 'href="/"' in r.text, page
+        assert "connecting" not in r.text, page
+
+
 def test_the_pages_modules_and_style_sheet_are_served(client: TestClient) -> None:
-    page = client.get("/games/abc").text
+    page = client.get(f"/games/{_a_game(client)}").text
     assert "/static/js/game.js" in page and "/static/css/style.css" in page
-    for name in ("api", "socket", "board", "options", "cardview", "game", "lobby", "join"):
+    for name in ("api", "socket", "board", "options", "cardview", "game", "lobby", "join", "clock"):
         r = client.get(f"/static/js/{name}.js")
         assert r.status_code == 200 and "javascript" in r.headers["content-type"], name
     assert client.get("/static/js/replay.js").status_code == 200

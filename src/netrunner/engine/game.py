@@ -37,7 +37,7 @@ from .state import (
 )
 from .steps import OrderAbilities, Resolve
 from .view import visible_to
-from .words import current_words, using
+from .words import current_words, using, win_reason_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -272,6 +272,20 @@ class Game:
         self.say(f"{WHO[side]} concedes.")
         self.win(OTHER[side], "concede")
 
+    def out_of_time(self, side: str) -> None:
+        """``side``'s game clock ran out (a clock is kept outside the engine, by the game
+        server): the other side wins, reason ``"time"``.
+
+        >>> g = Game.new("starter:nbn", "starter:anarch", seed=5)
+        >>> g.out_of_time("corp"); g.winner, g.win_reason, g.log[-1]
+        ('runner', 'time', 'The Runner wins (the Corp ran out of time).')
+        """
+        if side not in (CORP, RUNNER):
+            raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+        if self.over:
+            raise IllegalChoice("the game is already over")
+        self.win(OTHER[side], "time")
+
     def view(self, side: str) -> GameView:
         """Everything ``side`` may know, as JSON-ready data (see docs/api.md); ``side`` may be
         ``"spectator"``: what both sides may know."""
@@ -465,7 +479,7 @@ class Game:
         self.win_reason = reason
         self._decision = None
         self.pending.clear()
-        self.say(f"{WHO[side]} wins ({reason.replace('_', ' ')}).")
+        self.say(f"{WHO[side]} wins ({win_reason_text(reason, side)}).")
 
     # ------------------------------------------------------------------ cards and zones
 

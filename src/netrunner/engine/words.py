@@ -181,6 +181,28 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: each win reason (``Game.win_reason``) in words; ``{loser}`` is "the Corp" or "the Runner"
+WIN_REASONS = {
+    "agenda_points": "agenda points",
+    "flatline": "the Runner was flatlined",
+    "rd_empty": "R&D is empty",
+    "card": "a card's own condition",
+    "concede": "{loser} conceded",
+    "time": "{loser} ran out of time",
+}
+
+
+def win_reason_text(reason: str, winner: str) -> str:
+    """Why ``winner`` won, in words, for the log and the clients (the view keeps the reason's
+    machine-readable value).
+
+    >>> win_reason_text("rd_empty", "runner"), win_reason_text("concede", "corp")
+    ('R&D is empty', 'the Runner conceded')
+    """
+    loser = {"corp": "the Runner", "runner": "the Corp"}.get(winner, "a player")
+    return WIN_REASONS.get(reason, reason.replace("_", " ")).format(loser=loser)
+
+
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st.
 
@@ -193,6 +215,8 @@ def ordinal(n: int) -> str:
 
 __all__ = [
     "Words",
+    "WIN_REASONS",
+    "win_reason_text",
     "ANR_WORDS",
     "CLASSIC_WORDS",
     "count",

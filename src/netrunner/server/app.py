@@ -10,12 +10,14 @@ WebSocket (``docs/protocol.md``).
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
+from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import FastAPI, Request, WebSocket
@@ -45,6 +47,8 @@ from .protocol import (
     SeatGranted,
 )
 from .service import RULESETS, GameService, ServiceError, Summary
+
+log = logging.getLogger(__name__)
 
 #: the HTTP status of each refusal of the service
 STATUS = {
@@ -122,6 +126,59 @@ async def _no_receive() -> Message:
     return {"type": "http.disconnect"}
 
 
+#: how often the server looks for game clocks that ran out (seconds)
+CLOCK_POLL = 1.0
+
+
+class ClockWatch:
+    """Declares out of time every side whose game clock ran out, even if nobody sends anything:
+    every ``poll`` seconds it asks the database for the active games past their clock's deadline
+    (one indexed query), declares each (``GameService.time_out``; when several processes look
+    at once, the first write counts) and tells the game's connections everywhere. It looks at
+    start too, so a clock that ran out while the server was down is declared at once. A call of
+    the service that meets a clock run out (a choice, a state) declares it the same way
+    (``GameService.on_time_out``)."""
+
+    def __init__(
+        self, service: GameService, publish: Callable[[str], Awaitable[None]], poll: float
+    ) -> None:
+        self.service = service
+        self.publish = publish
+        self.poll = poll
+        self._task: asyncio.Task[None] | None = None
+        self._published: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        loop = asyncio.get_running_loop()
+
+        def timed_out(game_id: str) -> None:  # from the loop's thread or a worker thread
+            loop.call_soon_threadsafe(self._tell, game_id)
+
+        self.service.on_time_out = timed_out
+        self._task = loop.create_task(self._run())
+
+    def _tell(self, game_id: str) -> None:
+        task: asyncio.Task[None] = asyncio.ensure_future(self.publish(game_id))
+        self._published.add(task)
+        task.add_done_callback(self._published.discard)
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                for game_id in await call(self.service, self.service.expired_clocks):
+                    await call(self.service, self.service.time_out, game_id)
+            except Exception:
+                log.exception("looking for game clocks that ran out failed")
+            await asyncio.sleep(self.poll)
+
+    async def close(self) -> None:
+        self.service.on_time_out = None
+        tasks = [t for t in (self._task, *self._published) if t is not None]
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
 class TooManyGames(ServiceError):
     code = "too_many_games"
 
@@ -172,6 +229,11 @@ def watch_link(game_id: str) -> str:
     return f"/watch/{game_id}"
 
 
+def replay_link(game_id: str) -> str:
+    """The page that replays a finished game step by step (served by the web client)."""
+    return f"/replay/{game_id}"
+
+
 def summary_model(s: Summary) -> GameSummaryModel:
     return GameSummaryModel(
         game_id=s.game_id,
@@ -185,6 +247,9 @@ def summary_model(s: Summary) -> GameSummaryModel:
         win_reason=s.win_reason,
         join_link=join_link(s.game_id) if s.status == "waiting" else None,
         watch_link=watch_link(s.game_id),
+        replay_link=replay_link(s.game_id) if s.status == "over" else None,
+        turn=s.turn,
+        clock_minutes=s.clock.seconds // 60 if s.clock is not None else None,
     )
 
 
@@ -199,6 +264,8 @@ def create_app(
     rate_limit: float = RATE_PER_SECOND,
     game_seeds: random.Random | None = None,
     limits: Limits | None = None,
+    clock: Callable[[], datetime] | None = None,
+    clock_poll: float = CLOCK_POLL,
 ) -> FastAPI:
     """The application on the database at ``database_url`` (default: ``NETRUNNER_DATABASE_URL``
     or SQLite in the user's data folder), migrated now. ``notifier`` carries "game X changed"
@@ -208,10 +275,12 @@ def create_app(
     the heuristic bot's move replaces a late one). A connection may send
     ``rate_limit`` messages a second; ``limits`` bounds what one client may hold (connections,
     the wait for a hello, games created a minute: :class:`.connection.Limits`). Games' seeds come from ``game_seeds`` (default: the
-    system's secure random source; tests give a seeded ``random.Random``)."""
+    system's secure random source; tests give a seeded ``random.Random``). Game clocks read
+    ``clock`` (default: the system's time in UTC); every ``clock_poll`` seconds the server
+    declares out of time each side whose clock ran out (``ClockWatch``)."""
     db = open_database(database_url)
     db.start_checkpoints()
-    service = GameService(db, seeds=game_seeds)
+    service = GameService(db, seeds=game_seeds, clock=clock)
     if notifier is not None:
         note = notifier
     elif is_postgresql(db.url):
@@ -223,14 +292,17 @@ def create_app(
     )
     hub = Hub(service, note, bots, rate_limit, limits or Limits())
     creations = CreationLimit(hub.limits.games_per_minute)
+    clocks = ClockWatch(service, note.publish, clock_poll)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await note.start()
         await bots.resume_all()
+        clocks.start()
         try:
             yield
         finally:
+            await clocks.close()
             await bots.close()
             await note.close()
             db.dispose()
@@ -273,6 +345,7 @@ def create_app(
                 title=r["title"],
                 starters=r["starters"],
                 default_decks=r["defaults"],
+                deck_names=r["names"],
             )
             for name, r in RULESETS.items()
         ]
@@ -295,6 +368,7 @@ def create_app(
             bot=body.bot,
             bot_deck=body.bot_deck,
             name=body.name,
+            clock_minutes=body.clock_minutes,
         )
         bots.schedule(grant.game_id)
         return SeatGranted(
@@ -311,6 +385,7 @@ def create_app(
         return GameList(
             waiting=[summary_model(s) for s in found if s.status == "waiting"],
             active=[summary_model(s) for s in found if s.status == "active"],
+            finished=[summary_model(s) for s in found if s.status == "over"],
         )
 
     @app.get("/api/games/{game_id}")
@@ -350,9 +425,14 @@ def create_app(
     async def socket(ws: WebSocket, game_id: str) -> None:
         await Connection(ws, hub, game_id).serve()
 
-    install_web_client(app)  # the pages: /, /games, /join, /watch, /replay; /static; /api/cards
+    async def exists(game_id: str) -> bool:
+        return await call(service, service.exists, game_id)
+
+    # the pages: /, /games, /join, /watch, /replay (a "no such game" page for an unknown id);
+    # /static; /api/cards
+    install_web_client(app, exists=exists)
 
     return app
 
 
-__all__ = ["MAX_BODY_BYTES", "create_app", "join_link", "watch_link"]
+__all__ = ["MAX_BODY_BYTES", "create_app", "join_link", "watch_link", "replay_link"]

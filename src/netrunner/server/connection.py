@@ -179,6 +179,7 @@ class Connection:
                 chat=[ChatLineModel(**c.__dict__) for c in chat],
                 winner=s.winner,  # type: ignore[arg-type]
                 win_reason=s.win_reason,
+                clock=s.public_clock(svc.now()),  # type: ignore[arg-type]
             )
             self.log_sent = len(state.log)
             if chat:

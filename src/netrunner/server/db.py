@@ -30,6 +30,7 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -66,7 +67,7 @@ class GameRow(Base):
     #: ``waiting`` (for a friend to join), ``active`` or ``over``
     status: Mapped[str] = mapped_column(String(16), index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, index=True)
     corp_deck: Mapped[str | None] = mapped_column(Text, default=None)
     runner_deck: Mapped[str | None] = mapped_column(Text, default=None)
     seed: Mapped[int] = mapped_column(BigInteger)
@@ -87,6 +88,21 @@ class GameRow(Base):
     runner_name: Mapped[str | None] = mapped_column(String(64), default=None)
     winner: Mapped[str | None] = mapped_column(String(8), default=None)
     win_reason: Mapped[str | None] = mapped_column(String(32), default=None)
+    #: the turn the game has reached (None for games stored before it was kept)
+    turn: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: the game clock (``server/clock.py``): each side's seconds at the start (None: no clock),
+    #: each side's seconds left as of ``clock_since``, the side whose time runs (None: none
+    #: runs) and when it runs out
+    clock_seconds: Mapped[int | None] = mapped_column(Integer, default=None)
+    corp_time_left: Mapped[float | None] = mapped_column(Float, default=None)
+    runner_time_left: Mapped[float | None] = mapped_column(Float, default=None)
+    clock_running: Mapped[str | None] = mapped_column(String(8), default=None)
+    clock_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    clock_deadline: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), default=None, index=True
+    )
+    #: the side whose clock ran out (applied after replaying the choices), or None
+    timed_out: Mapped[str | None] = mapped_column(String(8), default=None)
 
 
 class ChatRow(Base):

@@ -178,6 +178,15 @@ class ChatLineModel(BaseModel):
     time: datetime
 
 
+class ClockModel(BaseModel):
+    """The game clock: each side's seconds left (null for a bot's side: a bot has no clock) and
+    the side whose time runs now (null: nobody's, e.g. while a bot decides or once it is over)."""
+
+    corp: float | None
+    runner: float | None
+    running: Side | None = None
+
+
 class Welcome(BaseModel):
     type: Literal["welcome"] = "welcome"
     game_id: str
@@ -200,6 +209,8 @@ class StateMessage(BaseModel):
     chat: list[ChatLineModel]
     winner: Side | None = None
     win_reason: str | None = None
+    #: the game clock as of this message (null: the game has no clock)
+    clock: ClockModel | None = None
 
 
 class ErrorMessage(BaseModel):
@@ -220,6 +231,8 @@ class RulesetInfo(BaseModel):
     title: str
     starters: dict[Side, list[str]]
     default_decks: dict[Side, str]
+    #: each starter's name for people ("starter:nbn": "NBN (starter)")
+    deck_names: dict[str, str] = {}
 
 
 class DeckCheck(_Message):
@@ -241,6 +254,8 @@ class CreateGame(_Message):
     bot: Literal["random", "heuristic", "mcts"] = "heuristic"
     bot_deck: StrictStr | None = Field(default=None, max_length=20_000)
     name: StrictStr | None = Field(default=None, max_length=40)
+    #: each side's thinking time in minutes (null: no clock)
+    clock_minutes: StrictInt | None = Field(default=None, ge=1, le=180)
 
 
 class JoinGame(_Message):
@@ -270,11 +285,18 @@ class GameSummaryModel(BaseModel):
     win_reason: str | None = None
     join_link: str | None = None
     watch_link: str
+    #: the replay page, once the game is over (null before)
+    replay_link: str | None = None
+    #: the turn the game has reached (null for a game stored before the server kept it)
+    turn: int | None = None
+    #: each side's thinking time in minutes (null: no clock)
+    clock_minutes: int | None = None
 
 
 class GameList(BaseModel):
     waiting: list[GameSummaryModel]
     active: list[GameSummaryModel]
+    finished: list[GameSummaryModel] = []
 
 
 class ReplayStep(BaseModel):
@@ -312,6 +334,7 @@ __all__ = [
     "Pong",
     "SeatModel",
     "ChatLineModel",
+    "ClockModel",
     "RulesetInfo",
     "DeckCheck",
     "DeckCheckResult",

@@ -24,8 +24,9 @@ import secrets
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Table, bindparam, func, select, update
@@ -34,7 +35,9 @@ from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
+from ..rulesets.anr.decks import FACTION_NAMES
 from ..rulesets.classic.starters import STARTERS as CLASSIC_STARTERS
+from .clock import MAX_MINUTES, Clock, clock_of, who_runs
 from .db import ChatRow, Database, GameRow, now
 
 SIDES = ("corp", "runner")
@@ -48,6 +51,11 @@ RULESETS: dict[str, dict[str, Any]] = {
         "title": "Android: Netrunner (Core Set, 2012)",
         "starters": {side: [f"starter:{f}" for f in FACTIONS[side]] for side in SIDES},
         "defaults": {"corp": "starter:jinteki", "runner": "starter:shaper"},
+        "names": {
+            f"starter:{f}": f"{FACTION_NAMES[f]} (starter)"
+            for side in SIDES
+            for f in FACTIONS[side]
+        },
     },
     "classic": {
         "title": "Netrunner (1996)",
@@ -56,6 +64,11 @@ RULESETS: dict[str, dict[str, Any]] = {
             for side in SIDES
         },
         "defaults": {"corp": "starter:classic-corp", "runner": "starter:classic-runner"},
+        "names": {
+            f"starter:{name}": name.removeprefix("classic-").replace("-", " ").capitalize()
+            + " (starter)"
+            for name in CLASSIC_STARTERS
+        },
     },
 }
 MAX_NAME = 40
@@ -67,6 +80,10 @@ MAX_DECK_CARDS = 250
 #: live games kept per process (least recently used dropped first)
 CACHE_SIZE = 1000
 LOCK_STRIPES = 256
+#: the lobby lists games waiting for a friend and games in progress changed this recently
+RECENT = timedelta(hours=24)
+#: the finished games the lobby lists, most recently finished first
+FINISHED_LISTED = 20
 
 
 class ServiceError(Exception):
@@ -169,6 +186,19 @@ class Summary:
     seats: dict[str, SeatInfo]
     winner: str | None
     win_reason: str | None
+    #: the turn the game has reached (None: not known, a game stored before it was kept)
+    turn: int | None = None
+    #: the game's clock (None: the game has none)
+    clock: Clock | None = None
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        """The sides a bot plays."""
+        return tuple(side for side, seat in self.seats.items() if seat.kind == "bot")
+
+    def public_clock(self, t: datetime) -> dict[str, Any] | None:
+        """The clock as every seat is told it at ``t`` (None: the game has no clock)."""
+        return None if self.clock is None else self.clock.public(t, self.bots)
 
 
 @dataclass(frozen=True)
@@ -219,6 +249,8 @@ class _Live:
     game: Game
     version: int
     conceded: str | None = None
+    #: the side whose clock ran out, once applied to ``game``
+    timed_out: str | None = None
     #: the option indices chosen so far (the database's ``choices`` as of ``version``)
     choices: list[int] = field(default_factory=list)
 
@@ -227,9 +259,8 @@ _GAMES: Table = GameRow.__table__  # type: ignore[assignment]
 _CHATS: Table = ChatRow.__table__  # type: ignore[assignment]
 #: a game's row without its choices: what reading a game needs when this process's live game is
 #: current (the choices can be long; the live game has them)
-_HEAD = select(*[c for c in _GAMES.c if c.name != "choices"]).where(
-    _GAMES.c.id == bindparam("game_id")
-)
+_HEAD_ALL = select(*[c for c in _GAMES.c if c.name != "choices"])
+_HEAD = _HEAD_ALL.where(_GAMES.c.id == bindparam("game_id"))
 #: the head and the id of the game's last chat line (None: no chat yet), for a seat's state
 _STATE_HEAD = _HEAD.add_columns(
     select(func.max(_CHATS.c.id))
@@ -259,9 +290,19 @@ class GameService:
     game is changed under its own lock, and every write is ``WHERE version = :v``."""
 
     def __init__(
-        self, db: Database, *, cache_size: int = CACHE_SIZE, seeds: random.Random | None = None
+        self,
+        db: Database,
+        *,
+        cache_size: int = CACHE_SIZE,
+        seeds: random.Random | None = None,
+        clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.db = db
+        #: the time now (UTC): what game clocks and ``updated_at`` read; tests give their own
+        self.now: Callable[[], datetime] = clock or now
+        #: called with a game's id when this service declared a side out of time (from any
+        #: call that found the clock run out): the server tells the game's connections
+        self.on_time_out: Callable[[str], None] | None = None
         #: where new games' seeds come from: unpredictable, since a seed tells the shuffles
         self.seeds = seeds if seeds is not None else secrets.SystemRandom()
         self._seeds_lock = threading.Lock()
@@ -322,13 +363,22 @@ class GameService:
         bot_deck: str | None = None,
         name: str | None = None,
         seed: int | None = None,
+        clock_minutes: int | None = None,
     ) -> SeatGrant:
         """A new game with its creator at ``side`` playing ``deck``; ``opponent`` is ``"bot"``
         (``bot`` names it; ``bot_deck`` or the ruleset's default deck) or ``"friend"`` (the
-        game waits until someone joins)."""
+        game waits until someone joins). ``clock_minutes``: each side's thinking time (None:
+        no clock; a bot's time never runs)."""
         self._ruleset(ruleset)
         if side not in SIDES:
             raise BadRequest(f"expected side 'corp' or 'runner', got {side!r}")
+        if clock_minutes is not None and (
+            isinstance(clock_minutes, bool) or not 1 <= clock_minutes <= MAX_MINUTES
+        ):
+            raise BadRequest(
+                f"a clock of {clock_minutes!r} minutes: expected 1 to {MAX_MINUTES} minutes a"
+                " side, or none"
+            )
         deck = self._require_deck(ruleset, side, deck)
         other = OTHER[side]
         token = secrets.token_urlsafe(24)
@@ -339,8 +389,10 @@ class GameService:
             seed=seed if seed is not None else self._new_seed(),
             choices=[],
             version=0,
-            created_at=now(),
-            updated_at=now(),
+            created_at=self.now(),
+            updated_at=self.now(),
+            turn=0,
+            clock_seconds=clock_minutes * 60 if clock_minutes else None,
         )
         self._seat(row, side, "human", None, hash_token(token), _clean_name(name, side), deck)
         if opponent == "bot":
@@ -355,7 +407,12 @@ class GameService:
         elif opponent != "friend":
             raise BadRequest(f"expected opponent 'bot' or 'friend', got {opponent!r}")
         if row.status == "active":
-            self._start(row)
+            live = self._start(row)
+            if row.clock_seconds:
+                kinds = {"corp": row.corp_kind, "runner": row.runner_kind}
+                running = who_runs(live.game, kinds)
+                for k, v in Clock.start(row.clock_seconds, running, self.now()).values().items():
+                    setattr(row, k, v)
         with self.db.session() as s, self.db.writing(s):
             s.add(row)
             s.commit()
@@ -381,10 +438,12 @@ class GameService:
         setattr(row, f"{side}_name", name)
         setattr(row, f"{side}_deck", deck)
 
-    def _start(self, row: GameRow) -> None:
+    def _start(self, row: GameRow) -> _Live:
         assert row.corp_deck is not None and row.runner_deck is not None
         g = Game.new(row.corp_deck, row.runner_deck, seed=row.seed, ruleset=row.ruleset)
-        self._remember(row.id, _Live(g, 0))
+        live = _Live(g, 0)
+        self._remember(row.id, live)
+        return live
 
     def join(self, game_id: str, *, deck: str, name: str | None = None) -> SeatGrant:
         """Take the free seat of a game waiting for a friend, with ``deck``."""
@@ -406,8 +465,14 @@ class GameService:
                 f"{side}_name": _clean_name(name, side),
                 f"{side}_deck": deck,
                 "status": "active",
-                "updated_at": now(),
+                "updated_at": self.now(),
             }
+            if row.clock_seconds:  # the first decision's side starts thinking now
+                decks = {"corp": row.corp_deck, "runner": row.runner_deck, side: deck}
+                assert decks["corp"] is not None and decks["runner"] is not None
+                g = Game.new(decks["corp"], decks["runner"], seed=row.seed, ruleset=row.ruleset)
+                running = who_runs(g, {"corp": "human", "runner": "human"})
+                values |= Clock.start(row.clock_seconds, running, self.now()).values()
             with self.db.writing(s):
                 done = s.execute(
                     update(GameRow)
@@ -454,7 +519,12 @@ class GameService:
         with self._cache_lock:
             live = self._cache.get(row.id)
         choices = list(row.choices)
-        if live is not None and live.version <= row.version and live.conceded is None:
+        if (
+            live is not None
+            and live.version <= row.version
+            and live.conceded is None
+            and live.timed_out is None
+        ):
             try:
                 for i in choices[live.version :]:
                     live.game.choose(i)
@@ -472,6 +542,10 @@ class GameService:
             if not live.game.over:
                 live.game.concede(row.conceded)
             live.conceded = row.conceded
+        if row.timed_out and live.timed_out is None:
+            if not live.game.over:
+                live.game.out_of_time(row.timed_out)
+            live.timed_out = row.timed_out
         self._remember(row.id, live)
         return live
 
@@ -500,6 +574,8 @@ class GameService:
         if live is None or live.version != head.version:
             return None
         if head.conceded and live.conceded is None:
+            return None
+        if head.timed_out and live.timed_out is None:
             return None
         return live
 
@@ -530,6 +606,13 @@ class GameService:
                 raise GameCancelled("this game was cancelled: there is nothing to choose")
             if head.status == "waiting":
                 raise NotStarted("the game waits for a second player: nothing to choose yet")
+            t = self.now()
+            clock = clock_of(head)
+            if clock is not None and head.status == "active":
+                late = clock.out_of_time(t)
+                if late is not None:
+                    self._time_out(head, late, clock, t)
+                    raise GameOver(f"the {late} ran out of time: the game is over")
             live, summary = self._live_of(head)
             version = live.version
             g = live.game
@@ -549,8 +632,13 @@ class GameService:
             values: dict[str, Any] = {
                 "choices": choices,
                 "version": version + 1,
-                "updated_at": now(),
+                "updated_at": t,
+                "turn": g.turn,
             }
+            if clock is not None:
+                kinds = {side: seat.kind for side, seat in summary.seats.items()}
+                clock = clock.switch(t, who_runs(g, kinds))
+                values |= clock.values()
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
             with self.db.engine.connect() as conn, self.db.writing(conn):
@@ -572,7 +660,67 @@ class GameService:
                 status=values.get("status", summary.status),
                 winner=values.get("winner", summary.winner),
                 win_reason=values.get("win_reason", summary.win_reason),
+                turn=g.turn,
+                clock=clock,
             )
+
+    def _time_out(self, head: Any, side: str, clock: Clock, t: datetime) -> bool:
+        """Declare ``side`` out of time in the game of ``head`` (the caller holds the game's
+        lock and saw the clock run out): the other side wins, reason ``time``. False when
+        another process changed the game first (it moved, or declared it already)."""
+        stopped = clock.switch(t, None)
+        values: dict[str, Any] = {
+            "status": "over",
+            "winner": OTHER[side],
+            "win_reason": "time",
+            "timed_out": side,
+            "updated_at": t,
+            **stopped.values(),
+        }
+        values[f"{side}_time_left"] = 0.0
+        with self.db.engine.connect() as conn, self.db.writing(conn):
+            done = conn.execute(
+                update(_GAMES)
+                .where(
+                    _GAMES.c.id == head.id,
+                    _GAMES.c.version == head.version,
+                    _GAMES.c.status == "active",
+                )
+                .values(**values)
+            )
+            conn.commit()
+        self._forget(head.id)
+        declared = bool(done.rowcount == 1)
+        if declared and self.on_time_out is not None:
+            self.on_time_out(head.id)
+        return declared
+
+    def time_out(self, game_id: str) -> Summary | None:
+        """If the game's clock has run out for the side whose time runs, declare that side out
+        of time (the other side wins, reason ``time``) and give the game's summary; else None.
+        Any process may call it (the first one's write counts): the server does, for the games
+        :meth:`expired_clocks` names."""
+        with self._lock(game_id):
+            head = self._head(game_id)
+            clock = clock_of(head)
+            if head.status != "active" or clock is None:
+                return None
+            t = self.now()
+            late = clock.out_of_time(t)
+            if late is None or not self._time_out(head, late, clock, t):
+                return None
+        return self.summary(game_id)
+
+    def expired_clocks(self) -> list[str]:
+        """The active games whose running clock has run out now (to declare it: a server
+        looks every second, and at start, so a restart or a quiet table loses no time out)."""
+        with self.db.engine.connect() as conn:
+            rows = conn.execute(
+                select(_GAMES.c.id).where(
+                    _GAMES.c.status == "active", _GAMES.c.clock_deadline <= self.now()
+                )
+            )
+            return [r.id for r in rows]
 
     def concede(self, game_id: str, side: str) -> Summary:
         """``side`` concedes: the other side wins."""
@@ -584,15 +732,23 @@ class GameService:
                 raise GameOver("the game is already over")
             if row.status == "cancelled":
                 raise GameCancelled("this game was cancelled already")
+            t = self.now()
             values: dict[str, Any] = {
                 "conceded": side,
                 "status": "over",
                 "winner": OTHER[side],
                 "win_reason": "concede",
-                "updated_at": now(),
+                "updated_at": t,
             }
+            clock = clock_of(row)
+            if clock is not None and row.status == "active":
+                late = clock.out_of_time(t)
+                if late is not None:  # the clock ran out before the concession came
+                    self._time_out(row, late, clock, t)
+                    raise GameOver(f"the {late} ran out of time: the game is over")
+                values |= clock.switch(t, None).values()
             if row.status == "waiting":  # nobody joined: the game is cancelled, not won
-                values = {"status": "cancelled", "updated_at": now()}
+                values = {"status": "cancelled", "updated_at": t}
             with self.db.writing(s):
                 done = s.execute(
                     update(GameRow)
@@ -623,7 +779,7 @@ class GameService:
             line = ChatRow(
                 game_id=game_id, seat=seat, name=who or _clean_name(name, seat), text=text
             )
-            line.time = now()
+            line.time = self.now()
             with self.db.writing(s):
                 s.add(line)
                 s.commit()
@@ -652,44 +808,74 @@ class GameService:
             seats,
             row.winner,
             row.win_reason,
+            row.turn,
+            clock_of(row),
         )
+
+    def exists(self, game_id: str) -> bool:
+        """Is there a game ``game_id`` (of any status)?"""
+        with self.db.engine.connect() as conn:
+            found = conn.execute(select(_GAMES.c.id).where(_GAMES.c.id == game_id)).first()
+        return found is not None
 
     def summary(self, game_id: str) -> Summary:
         with self.db.session() as s:
             return self._summary(self._row(s, game_id))
 
-    def list_games(self, limit: int = 50) -> list[Summary]:
-        """Games waiting for a friend, then active ones to watch, newest first."""
+    def list_games(
+        self, limit: int = 50, *, recent: timedelta = RECENT, finished: int = FINISHED_LISTED
+    ) -> list[Summary]:
+        """The lobby's games, most recently changed first: those waiting for a friend and
+        those in progress that changed within ``recent`` (``limit`` of each: an abandoned game
+        drops out), then the ``finished`` games that ended last."""
         out: list[Summary] = []
-        with self.db.session() as s:
-            for status in ("waiting", "active"):
-                rows = s.scalars(
-                    select(GameRow)
-                    .where(GameRow.status == status)
-                    .order_by(GameRow.updated_at.desc())
-                    .limit(limit)
+        since = self.now() - recent
+        with self.db.engine.connect() as conn:
+            for status, n, newer in (("waiting", limit, since), ("active", limit, since)):
+                rows = conn.execute(
+                    _HEAD_ALL.where(_GAMES.c.status == status, _GAMES.c.updated_at >= newer)
+                    .order_by(_GAMES.c.updated_at.desc())
+                    .limit(n)
                 )
                 out += [self._summary(r) for r in rows]
+            rows = conn.execute(
+                _HEAD_ALL.where(_GAMES.c.status == "over")
+                .order_by(_GAMES.c.updated_at.desc())
+                .limit(finished)
+            )
+            out += [self._summary(r) for r in rows]
         return out
 
     def state(self, game_id: str, seat: str, chat_after: int | None = None) -> State:
         """What ``seat`` (a side or ``"spectator"``) may see of the game now; with
         ``chat_after``, the chat lines whose id is above it too."""
         with self._lock(game_id):
-            with self.db.engine.connect() as conn:
-                head = conn.execute(_STATE_HEAD, {"game_id": game_id}).one_or_none()
-                if head is None:
-                    raise UnknownGame(f"no game {game_id!r}")
-                chat = (
-                    self._chat_after(conn, game_id, chat_after)
-                    if chat_after is not None and (head.last_chat or 0) > chat_after
-                    else []  # no line since: no query
-                )
+            head, chat = self._state_head(game_id, chat_after)
+            clock = clock_of(head)
+            if clock is not None and head.status == "active":
+                t = self.now()
+                late = clock.out_of_time(t)
+                if late is not None:  # read after the clock ran out: declare it first
+                    self._time_out(head, late, clock, t)
+                    head, chat = self._state_head(game_id, chat_after)
             if head.status in ("waiting", "cancelled"):
                 return State(self._summary(head), None, [], chat)
             live, summary = self._live_of(head)
             g = live.game
             return State(summary, dict(g.view(seat)), g.log, chat)
+
+    def _state_head(self, game_id: str, chat_after: int | None) -> tuple[Any, list[ChatLine]]:
+        """The game's head and its chat lines above ``chat_after`` (raises UnknownGame)."""
+        with self.db.engine.connect() as conn:
+            head = conn.execute(_STATE_HEAD, {"game_id": game_id}).one_or_none()
+            if head is None:
+                raise UnknownGame(f"no game {game_id!r}")
+            chat = (
+                self._chat_after(conn, game_id, chat_after)
+                if chat_after is not None and (head.last_chat or 0) > chat_after
+                else []  # no line since: no query
+            )
+        return head, chat
 
     @staticmethod
     def _chat_after(conn: Any, game_id: str, after: int) -> list[ChatLine]:
@@ -722,6 +908,8 @@ class GameService:
         )
         if n == steps and row.conceded and not g.over:
             g.concede(row.conceded)
+        if n == steps and row.timed_out and not g.over:
+            g.out_of_time(row.timed_out)
         summary = self._summary(row)
         return State(summary, dict(g.view(seat)), g.log), steps
 

@@ -2,7 +2,9 @@
 catalogue (``GET /api/cards?ruleset=anr``).
 
 The pages are static HTML whose ES modules read the game id from the address and talk to the
-server's JSON endpoints and game WebSocket (``docs/protocol.md``); nothing here reads a game.
+server's JSON endpoints and game WebSocket (``docs/protocol.md``); nothing here reads a game but
+whether it exists: a page of an unknown game id is a 404 page saying there is no such game
+(``install(app, exists=...)``, given by the server).
 
 >>> from fastapi import FastAPI
 >>> from fastapi.testclient import TestClient
@@ -11,11 +13,15 @@ server's JSON endpoints and game WebSocket (``docs/protocol.md``); nothing here 
 >>> client = TestClient(app)
 >>> "Netrunner" in client.get("/").text, client.get("/static/css/style.css").status_code
 (True, 200)
+>>> async def known(game_id): return game_id == "g1"
+>>> app = FastAPI(); install(app, exists=known); client = TestClient(app)
+>>> client.get("/games/g1").status_code, client.get("/watch/nope").status_code
+(200, 404)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -29,8 +35,28 @@ from .cards import catalogue
 STATIC = Path(str(resources.files("netrunner.web").joinpath("static")))
 
 
+#: does a game of this id exist? (the server's; None: every id is served its page)
+Exists = Callable[[str], Awaitable[bool]]
+
+
 def _page(name: str) -> FileResponse:
     return FileResponse(STATIC / name, media_type="text/html")
+
+
+def no_such_game() -> FileResponse:
+    """The page of an unknown game id: it says so, with a link to the lobby (status 404)."""
+    return FileResponse(STATIC / "nogame.html", media_type="text/html", status_code=404)
+
+
+def _of_a_game(name: str, exists: Exists | None) -> Callable[..., Any]:
+    """The endpoint serving page ``name`` of a game, or the "no such game" page."""
+
+    async def endpoint(game_id: str) -> FileResponse:
+        if exists is not None and not await exists(game_id):
+            return no_such_game()
+        return _page(name)
+
+    return endpoint
 
 
 async def lobby() -> FileResponse:
@@ -78,12 +104,25 @@ PAGES: dict[str, Callable[..., Any]] = {
 }
 
 
-def install(app: FastAPI) -> None:
-    """Add the web client's pages, its static files and ``/api/cards`` to ``app``."""
-    for path, endpoint in PAGES.items():
+#: the page each path of a game serves
+GAME_PAGES = {
+    "/games/{game_id}": "game.html",
+    "/watch/{game_id}": "game.html",
+    "/join/{game_id}": "join.html",
+    "/replay/{game_id}": "replay.html",
+}
+
+
+def install(app: FastAPI, exists: Exists | None = None) -> None:
+    """Add the web client's pages, its static files and ``/api/cards`` to ``app``; with
+    ``exists``, a game's page of an unknown id is the 404 "no such game" page."""
+    app.add_api_route("/", lobby, methods=["GET"], include_in_schema=False)
+    for path, name in GAME_PAGES.items():
+        endpoint = _of_a_game(name, exists)
+        endpoint.__doc__ = PAGES[path].__doc__
         app.add_api_route(path, endpoint, methods=["GET"], include_in_schema=False)
     app.add_api_route("/api/cards", cards, methods=["GET"])
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
 
-__all__ = ["install", "PAGES", "STATIC"]
+__all__ = ["install", "PAGES", "GAME_PAGES", "STATIC", "no_such_game"]

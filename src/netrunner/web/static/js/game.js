@@ -4,9 +4,10 @@
 import { el, gameIdFromPath, seatFor, setSetting, setting } from "./api.js";
 import { renderBoard } from "./board.js";
 import { CardView } from "./cardview.js";
+import { GameClock } from "./clock.js";
 import { optionButton, optionsForCard, passIndex, renderOptions } from "./options.js";
 import { GameSocket } from "./socket.js";
-import { SIDE_NAME, wordsFor } from "./words.js";
+import { SIDE_NAME, winReasonText, wordsFor } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +34,7 @@ const PASS_PAUSE_MS = 1200;
 
 const cardView = new CardView($("cardview"));
 cardView.watch(document.body);
+const gameClock = new GameClock($("clock"));
 
 function words() {
   return wordsFor(page.state && page.state.view ? page.state.view.ruleset : "anr");
@@ -58,6 +60,7 @@ function start() {
   $("game-id").textContent = gameId;
   $("watch-link").href = `/watch/${encodeURIComponent(gameId)}`;
   if (!watching && !held) {
+    setStatus("not connected: no seat");
     $("decision").replaceChildren(
       el(
         "div",
@@ -111,6 +114,7 @@ function onState(msg) {
     page.chat.push(...msg.chat);
   }
   page.state = msg;
+  gameClock.update(msg.clock || null);
   if (page.sentSeq !== null && msg.seq !== page.sentSeq) page.sentSeq = null;
   if (page.shownSeq !== msg.seq) {
     page.shownSeq = msg.seq;
@@ -360,13 +364,13 @@ function botLevel(bot) {
 function decisionPanel(s, view, w) {
   if (s.status === "over" || view.over) {
     const winner = s.winner || view.winner;
-    const reason = (s.win_reason || view.win_reason || "").replace(/_/g, " ");
+    const reason = s.win_reason || view.win_reason || "";
     const mine = winner === page.seat;
     return el(
       "div",
       { class: `gameover ${mine ? "won" : ""}`, role: "status" },
       el("h2", {}, page.seat === "spectator" ? `The ${SIDE_NAME[winner]} wins` : mine ? "You win!" : `The ${SIDE_NAME[winner]} wins`),
-      el("p", {}, `Reason: ${reasonText(reason)}`),
+      el("p", {}, `Reason: ${winReasonText(reason, winner)}`),
       el("p", {}, el("a", { href: `/replay/${encodeURIComponent(gameId)}` }, "Replay this game"), " · ", el("a", { href: "/" }, "Back to the lobby")),
     );
   }
@@ -389,10 +393,6 @@ function decisionPanel(s, view, w) {
     d.source_title ? el("p", { class: "source", "data-title": d.source_title }, `From ${d.source_title}`) : null,
     renderOptions(d, w, choose),
   );
-}
-
-function reasonText(reason) {
-  return { "agenda points": "agenda points", flatline: "the Runner was flatlined", "rd empty": "R&D is empty", concede: "a player conceded" }[reason] || reason;
 }
 
 function copyable(text) {

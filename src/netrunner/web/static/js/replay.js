@@ -3,7 +3,7 @@
 import { el, gameIdFromPath, getJSON, problemsOf } from "./api.js";
 import { renderBoard } from "./board.js";
 import { CardView } from "./cardview.js";
-import { SIDE_NAME, wordsFor } from "./words.js";
+import { SIDE_NAME, winReasonText, wordsFor } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const gameId = gameIdFromPath();
@@ -37,7 +37,7 @@ async function load(n) {
   $("slider").max = String(steps);
   $("slider").value = String(step);
   $("where").textContent = `step ${step} of ${steps}`;
-  $("result").textContent = d.winner ? `The ${SIDE_NAME[d.winner]} won (${d.win_reason.replace(/_/g, " ")})` : "";
+  $("result").textContent = d.winner ? `The ${SIDE_NAME[d.winner]} won (${winReasonText(d.win_reason, d.winner)})` : "";
   const view = d.view;
   cardView.ruleset = view.ruleset;
   $("board").replaceChildren(renderBoard(view, side, wordsFor(view.ruleset)));

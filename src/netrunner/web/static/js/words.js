@@ -34,3 +34,18 @@ export function count(n, word) {
 }
 
 export const SIDE_NAME = { corp: "Corp", runner: "Runner", spectator: "Spectator" };
+
+/** Why `winner` won, in words ("R&D is empty", "the Runner conceded"): the view's machine-readable
+ * `win_reason` (docs/api.md), written as the engine's log writes it. */
+export function winReasonText(reason, winner) {
+  const loser = winner === "corp" ? "the Runner" : winner === "runner" ? "the Corp" : "a player";
+  const words = {
+    agenda_points: "agenda points",
+    flatline: "the Runner was flatlined",
+    rd_empty: "R&D is empty",
+    card: "a card's own condition (the log says which)",
+    concede: `${loser} conceded`,
+    time: `${loser} ran out of time`,
+  };
+  return words[reason] || String(reason || "").replace(/_/g, " ");
+}
