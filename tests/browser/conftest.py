@@ -44,10 +44,15 @@ class Served:
     def __init__(self, db: Path, port: int | None = None) -> None:
         self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        # every page of the session comes from this machine's one address: no creation limit
+        # every page of the session comes from this machine's one address: no creation limit;
+        # and tests answer a game's decisions from Python (scenario.py) faster than people do
         limits = Limits(games_per_minute=1_000_000, connections_per_address=1_000_000)
         app = create_app(
-            f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7), limits=limits
+            f"sqlite:///{db}",
+            bot_workers=1,
+            game_seeds=random.Random(7),
+            limits=limits,
+            rate_limit=10_000,
         )
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
         self.server = uvicorn.Server(config)
