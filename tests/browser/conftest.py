@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
@@ -90,11 +91,14 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def new_context(browser: Browser, base_url: str) -> Iterator[MakeContext]:
     """Make a browser context (its own localStorage: another person) with an optional
-    viewport; every context is closed after the test."""
+    viewport and Playwright's context options (``has_touch=True, is_mobile=True``: a phone);
+    every context is closed after the test."""
     made: list[BrowserContext] = []
 
-    def make(width: int = 1280, height: int = 900) -> BrowserContext:
-        ctx = browser.new_context(base_url=base_url, viewport={"width": width, "height": height})
+    def make(width: int = 1280, height: int = 900, **options: Any) -> BrowserContext:
+        ctx = browser.new_context(
+            base_url=base_url, viewport={"width": width, "height": height}, **options
+        )
         ctx.set_default_timeout(TIMEOUT_MS)
         made.append(ctx)
         return ctx

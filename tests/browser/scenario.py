@@ -6,6 +6,7 @@ seat. The policy reads only the view and the options' structured fields, as any 
 from __future__ import annotations
 
 import json
+from contextlib import ExitStack
 from collections.abc import Callable
 from typing import Any
 
@@ -26,15 +27,30 @@ def card_type(ruleset: str, title: str | None) -> str | None:
     return None
 
 
+def subroutine_count(ruleset: str, title: str | None) -> int:
+    """How many subroutines the ice ``title`` prints."""
+    from netrunner.engine.ruleset import get_ruleset
+
+    return len(get_ruleset(ruleset).pool.definition(title).subroutines) if title else 0
+
+
 class Policy:
     """Decides for a seat by the options' kinds: the Corp installs ice (once per server, on the
-    centrals first) and rezzes it when approached; the Runner installs programs, takes credits
+    centrals first, ``ice_per_server`` pieces at most, of ``min_subroutines`` or more) and rezzes it when approached; the Runner installs programs, takes credits
     until it has ``rich`` of them and then runs on a server with ice, boosting and breaking
     what it can. Everything else: the first option that is not a mulligan."""
 
-    def __init__(self, ruleset: str = "anr", rich: int = 8) -> None:
+    def __init__(
+        self,
+        ruleset: str = "anr",
+        rich: int = 8,
+        ice_per_server: int = 1,
+        min_subroutines: int = 1,
+    ) -> None:
         self.ruleset = ruleset
+        self.min_subroutines = min_subroutines
         self.rich = rich
+        self.ice_per_server = ice_per_server
 
     def pick(self, view: View, seat: str) -> int:
         d = view["decision"]
@@ -49,9 +65,10 @@ class Policy:
             choice = first(
                 lambda o: o["kind"] == "install"
                 and card_type(self.ruleset, o["card"]) == "ice"
+                and subroutine_count(self.ruleset, o["card"]) >= self.min_subroutines
                 and o["server"] in servers
-                and not servers[o["server"]]["ice"]
-                and o["cost"]["credits"] == 0
+                and len(servers[o["server"]]["ice"]) < self.ice_per_server
+                and o["cost"]["credits"] <= view["corp"]["credits"] - 2
             )
             if choice is None:
                 choice = first(lambda o: o["kind"] == "rez" and d["kind"] == "rez")
@@ -103,7 +120,8 @@ class Table:
             j.raise_for_status()
         self.tokens = {"corp": r.json()["token"], "runner": j.json()["token"]}
         ws_url = base_url.replace("http://", "ws://") + f"/ws/games/{self.game_id}"
-        self.ws = {side: connect(ws_url) for side in ("corp", "runner")}
+        self.stack = ExitStack()
+        self.ws = {side: self.stack.enter_context(connect(ws_url)) for side in ("corp", "runner")}
         self.states: dict[str, dict[str, Any]] = {}
         for side, ws in self.ws.items():
             ws.send(json.dumps({"type": "hello", "token": self.tokens[side]}))
@@ -135,6 +153,23 @@ class Table:
         while self.states[other]["seq"] < self.states[side]["seq"]:
             self._read(other)
 
+    def follow(self) -> None:
+        """Read both seats' states up to the game's latest (after a move made elsewhere: a
+        browser page holding a seat)."""
+        with httpx.Client(base_url=self.base_url) as http:
+            latest = int(http.get(f"/api/games/{self.game_id}").json()["seq"])
+        for side in self.ws:
+            while self.states[side]["seq"] < latest:
+                self._read(side)
+
+    def concede(self, side: str) -> None:
+        """``side`` concedes: the game is over."""
+        self.ws[side].send(json.dumps({"type": "concede"}))
+        self._read(side)
+        other = "runner" if side == "corp" else "corp"
+        while self.states[other]["seq"] < self.states[side]["seq"]:
+            self._read(other)
+
     def play_until(
         self, done: Callable[[Table], bool], policy: Policy | None = None, limit: int = 600
     ) -> None:
@@ -158,18 +193,18 @@ class Table:
         page.wait_for_selector(f"body[data-seq='{self.states[side]['seq']}']")
 
     def close(self) -> None:
-        for ws in self.ws.values():
-            ws.close()
+        self.stack.close()
 
 
-def encountering(table: Table) -> bool:
-    """The Runner encounters rezzed ice and may break a subroutine of it."""
+def encountering(table: Table, subroutines: int = 1) -> bool:
+    """The Runner encounters rezzed ice of ``subroutines`` subroutines or more and may break a
+    subroutine of it."""
     v = table.view("runner")
     d = v["decision"]
     return bool(
         v["run"]
         and v["run"]["phase"] == "encounter"
-        and v["run"]["subroutines"]
+        and len(v["run"]["subroutines"]) >= subroutines
         and d
         and d["player"] == "runner"
         and any(o["kind"] == "break" for o in d.get("options", []))
