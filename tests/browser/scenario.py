@@ -6,8 +6,8 @@ seat. The policy reads only the view and the options' structured fields, as any 
 from __future__ import annotations
 
 import json
-from contextlib import ExitStack
 from collections.abc import Callable
+from contextlib import ExitStack
 from typing import Any
 
 import httpx
@@ -63,12 +63,14 @@ class Policy:
         if seat == "corp":
             servers = view["corp"]["servers"]
             choice = first(
-                lambda o: o["kind"] == "install"
-                and card_type(self.ruleset, o["card"]) == "ice"
-                and subroutine_count(self.ruleset, o["card"]) >= self.min_subroutines
-                and o["server"] in servers
-                and len(servers[o["server"]]["ice"]) < self.ice_per_server
-                and o["cost"]["credits"] <= view["corp"]["credits"] - 2
+                lambda o: (
+                    o["kind"] == "install"
+                    and card_type(self.ruleset, o["card"]) == "ice"
+                    and subroutine_count(self.ruleset, o["card"]) >= self.min_subroutines
+                    and o["server"] in servers
+                    and len(servers[o["server"]]["ice"]) < self.ice_per_server
+                    and o["cost"]["credits"] <= view["corp"]["credits"] - 2
+                )
             )
             if choice is None:
                 choice = first(lambda o: o["kind"] == "rez" and d["kind"] == "rez")
@@ -81,9 +83,11 @@ class Policy:
                 choice = first(lambda o: o["kind"] == "boost" and o["cost"]["credits"] <= 2)
             if choice is None and d["kind"] == "action":
                 choice = first(
-                    lambda o: o["kind"] == "install"
-                    and card_type(self.ruleset, o["card"]) == "program"
-                    and o["cost"]["credits"] <= me["credits"] - 2
+                    lambda o: (
+                        o["kind"] == "install"
+                        and card_type(self.ruleset, o["card"]) == "program"
+                        and o["cost"]["credits"] <= me["credits"] - 2
+                    )
                 )
                 if choice is None and me["credits"] >= self.rich:
                     iced = [n for n, s in view["corp"]["servers"].items() if s["ice"]]

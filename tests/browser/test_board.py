@@ -119,7 +119,7 @@ def test_the_encountered_ice_is_marked_in_its_column_with_its_subroutines_struck
     expect(slot.locator(".subs li.broken")).to_have_count(0)
     # the marked ice is on the screen
     box = slot.bounding_box()
-    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 900
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 900
     phone = new_context(**PHONE).new_page()
     table.open(phone, "runner")
     expect(phone.locator(".ice-slot.run-here .subs li")).to_have_count(len(run["subroutines"]))
@@ -143,9 +143,7 @@ def test_the_encountered_ice_is_marked_in_its_column_with_its_subroutines_struck
     shot(page, "run-encounter-desktop-full")
 
 
-def test_the_ice_lies_outermost_nearest_the_runner(
-    table: Table, new_context: MakeContext
-) -> None:
+def test_the_ice_lies_outermost_nearest_the_runner(table: Table, new_context: MakeContext) -> None:
     def two_ice(t: Table) -> bool:
         return any(len(s["ice"]) >= 2 for s in t.view("corp")["corp"]["servers"].values())
 
@@ -239,4 +237,3 @@ def test_no_run_is_drawn_once_the_game_is_over(table: Table, new_context: MakeCo
     expect(page.locator(".run-line")).to_have_count(0)
     expect(page.locator(".run-marker")).to_have_count(0)
     expect(page.locator(".server.running")).to_have_count(0)
-

@@ -233,6 +233,11 @@ function serverColumn(view, name, s, ctx, corpAtTop) {
   );
 }
 
+/** Cards fanned in one row that overlap more the more there are (a discard pile). */
+function fan(tiles) {
+  return el("div", { class: "cards stacked" }, tiles.map((t) => el("span", { class: "slot" }, t)));
+}
+
 /** Archives' discard pile: its cards face up, and face down (backs to the Runner, marked for
  * the Corp), with the count of each. */
 function archivesPile(discard, ctx) {
@@ -242,7 +247,7 @@ function archivesPile(discard, ctx) {
     "div",
     { class: "archives-pile", "aria-label": "Archives' cards" },
     el("span", { class: "pile-label" }, label),
-    discard.length ? el("div", { class: "cards stacked" }, discard.map((x) => cardEl(x, ctx, { side: "corp", where: "archives", mini: true }))) : null,
+    discard.length ? fan(discard.map((x) => cardEl(x, ctx, { side: "corp", where: "archives", mini: true }))) : null,
   );
 }
 
@@ -339,7 +344,7 @@ function runnerArea(view, me, ctx) {
       "div",
       { class: "piles" },
       section(words.stack, pile(words.stack, r.deck_size, "runner")),
-      section(`${words.heap} · ${count(heap.length, CARDS)}`, heap.length ? el("div", { class: "cards stacked" }, heap.map((x) => cardEl(x, ctx, { side: "runner", mini: true }))) : el("span", { class: "empty" }, "empty")),
+      section(`${words.heap} · ${count(heap.length, CARDS)}`, heap.length ? fan(heap.map((x) => cardEl(x, ctx, { side: "runner", mini: true }))) : el("span", { class: "empty" }, "empty")),
       r.scored.length ? section(`Scored · ${r.agenda_points} pts`, row(r.scored, ctx, { mini: true })) : null,
     ),
   );
