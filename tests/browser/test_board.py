@@ -162,6 +162,7 @@ def test_the_ice_lies_outermost_nearest_the_runner(table: Table, new_context: Ma
         at = ids.index(outermost)
         nearest_runner = ys.index(max(ys)) if runner_below else ys.index(min(ys))
         assert at == nearest_runner, (side, ids, ys)
+        shot(page, f"ice-column-{side}", full_page=False)
         if side == "runner":
             expect(tiles.first).to_have_class("card ice back corp-back unknown")
         else:
