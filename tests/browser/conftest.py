@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
@@ -44,10 +45,15 @@ class Served:
     def __init__(self, db: Path, port: int | None = None) -> None:
         self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        # every page of the session comes from this machine's one address: no creation limit
+        # every page of the session comes from this machine's one address: no creation limit;
+        # and tests answer a game's decisions from Python (scenario.py) faster than people do
         limits = Limits(games_per_minute=1_000_000, connections_per_address=1_000_000)
         app = create_app(
-            f"sqlite:///{db}", bot_workers=1, game_seeds=random.Random(7), limits=limits
+            f"sqlite:///{db}",
+            bot_workers=1,
+            game_seeds=random.Random(7),
+            limits=limits,
+            rate_limit=10_000,
         )
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
         self.server = uvicorn.Server(config)
@@ -85,11 +91,14 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def new_context(browser: Browser, base_url: str) -> Iterator[MakeContext]:
     """Make a browser context (its own localStorage: another person) with an optional
-    viewport; every context is closed after the test."""
+    viewport and Playwright's context options (``has_touch=True, is_mobile=True``: a phone);
+    every context is closed after the test."""
     made: list[BrowserContext] = []
 
-    def make(width: int = 1280, height: int = 900) -> BrowserContext:
-        ctx = browser.new_context(base_url=base_url, viewport={"width": width, "height": height})
+    def make(width: int = 1280, height: int = 900, **options: Any) -> BrowserContext:
+        ctx = browser.new_context(
+            base_url=base_url, viewport={"width": width, "height": height}, **options
+        )
         ctx.set_default_timeout(TIMEOUT_MS)
         made.append(ctx)
         return ctx

@@ -31,14 +31,18 @@ def test_a_game_against_the_bot_is_created_in_the_lobby_and_played_for_several_t
     # the Runner's hand is shown, the Corp's is not
     expect(page.locator(".hand")).to_contain_text("Your hand (5)")
     click_option(page, 0)  # keep the hand
-    # a card in the hand is clicked: it picks the option that concerns it (play or install)
+    # a card in the hand is clicked: it shows with the options that concern it (play or
+    # install) as buttons, and plays nothing until one is chosen
     wait_my_decision(page)
     hand_card = page.locator(".hand .card").first
     title = hand_card.get_attribute("data-title")
     has_option = any(title in label for label in option_labels(page))
     before = seq(page)
     hand_card.click()
+    expect(page.locator("#cardview")).to_contain_text(title)
+    assert seq(page) == before
     if has_option:
+        page.locator("#cardview .card-actions .option").first.click()
         wait_past(page, before)
         expect(page.locator("#log")).to_contain_text(title)
     play_until_turn(page, 3)
@@ -134,7 +138,7 @@ def test_with_the_setting_off_one_option_windows_wait_for_the_player(page: Page)
 def test_hovering_a_card_shows_its_generated_text(page: Page) -> None:
     create_game(page, side="runner", opponent="bot:heuristic")
     wait_my_decision(page)
-    page.locator(".side.runner h3 .card").hover()  # the Runner's identity
+    page.locator(".side.runner .side-head > .card").hover()  # the Runner's identity
     view = page.locator("#cardview")
     expect(view).to_be_visible()
     expect(view).to_contain_text("Kate")
@@ -192,4 +196,7 @@ def test_the_1996_game_speaks_of_bits_and_actions(page: Page) -> None:
     stats = page.locator(".side.runner .stats")
     expect(stats).to_contain_text("Bits")
     expect(stats).to_contain_text("Actions")
+    # one name for a server in one game: the board's are the options' and the log's
+    expect(page.locator(".server-name").first).to_have_text("HQ")
+    expect(page.locator(".board")).not_to_contain_text("Data fort 1")
     shot(page, "classic")

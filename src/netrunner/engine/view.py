@@ -29,6 +29,7 @@ from .viewtypes import (
     RunnerView,
     RunView,
     ServerView,
+    SubroutineView,
 )
 
 if TYPE_CHECKING:
@@ -86,6 +87,14 @@ def _aside(g: Game, side: str) -> dict[str, list[CardView]]:
         if c.zone == HOSTED and c.host is not None:
             out.setdefault(str(c.host), []).append(card_view(g, c, side))
     return out
+
+
+def _subroutines(g: Game, ice: Card | None, broken: tuple[int, ...]) -> list[SubroutineView]:
+    """The subroutines of the approached or encountered ``ice`` as both sides see them (its text,
+    broken or not), or ``[]`` while it is unrezzed: nobody but the Corp may read unrezzed ice."""
+    if ice is None or not ice.rezzed:
+        return []
+    return [{"text": s.text, "broken": i in broken} for i, s in enumerate(g.subroutines(ice))]
 
 
 def view(g: Game, side: str) -> GameView:
@@ -165,6 +174,7 @@ def view(g: Game, side: str) -> GameView:
             "successful": r.successful,
             # credits usable only during this run (bad publicity, Stimhack)
             "run_credits": r.bp_credits,
+            "subroutines": _subroutines(g, ice, r.broken if r.phase == "encounter" else ()),
         }
     dec = g.decision
     dv: DecisionView | None = None

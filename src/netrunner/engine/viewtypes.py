@@ -126,6 +126,14 @@ class RunnerView(TypedDict):
     hand: NotRequired[list[CardView]]
 
 
+class SubroutineView(TypedDict):
+    """A subroutine of the ice a run approaches or encounters: its text and whether the Runner
+    has broken it in this encounter."""
+
+    text: str
+    broken: bool
+
+
 class RunView(TypedDict):
     server: str
     #: "initiation", "approach", "encounter", "movement", "approach_server", "success", "access"
@@ -138,6 +146,9 @@ class RunView(TypedDict):
     successful: bool
     #: credits usable only during this run (bad publicity, Stimhack)
     run_credits: int
+    #: the subroutines of ``ice`` in order, once it is rezzed (public then), ``broken`` during
+    #: the encounter; ``[]`` while it is unrezzed or when no ice is approached or encountered
+    subroutines: list[SubroutineView]
 
 
 class CostView(TypedDict):
@@ -211,6 +222,7 @@ __all__ = [
     "RigView",
     "RunnerView",
     "RunView",
+    "SubroutineView",
     "OptionView",
     "CostView",
     "DecisionView",

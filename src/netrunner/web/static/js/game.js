@@ -3,7 +3,7 @@
 
 import { el, gameIdFromPath, seatFor, setSetting, setting } from "./api.js";
 import { renderBoard } from "./board.js";
-import { CardView } from "./cardview.js";
+import { CardView, catalogueNow, loadCatalogue } from "./cardview.js";
 import { GameClock } from "./clock.js";
 import { optionButton, optionsForCard, passIndex, renderOptions } from "./options.js";
 import { GameSocket } from "./socket.js";
@@ -177,13 +177,14 @@ function myDecision() {
   return d;
 }
 
-function choose(index) {
+function choose(index, { auto = false } = {}) {
   const d = myDecision();
   if (!d || page.sentSeq === page.state.seq) return;
   if (index < 0 || index >= d.options.length) return;
   const wait = d.options[index].kind === "pass" && againstPerson() ? PASS_PAUSE_MS - (performance.now() - page.shownAt) : 0;
   page.sentSeq = page.state.seq;
   closeMenu();
+  if (!auto) cardView.hide(); // a card the player reads stays open while a window passes by itself
   document.body.classList.add("sent");
   if (wait > 0) {
     const seq = page.state.seq;
@@ -219,38 +220,55 @@ function autoPass() {
   if (!d || !setting("autopass", true)) return;
   if (d.options.length === 1 && d.options[0].kind === "pass" && page.autoPassed !== page.state.seq) {
     page.autoPassed = page.state.seq;
-    choose(0);
+    choose(0, { auto: true });
   }
 }
 
-// a click on a card or a server: the options that concern it (several: a small menu)
+// a click (or tap) on a card shows it with the options that concern it as buttons: playing is
+// that separate button, never the click itself; a click on a server's name: the options that
+// concern the server (one is chosen, several open a small menu)
 document.addEventListener("click", (e) => {
+  if (e.target.closest("#cardview")) return;
   const target = e.target.closest(".board .card, .board .server-name");
   if (!target) {
     if (!e.target.closest("#menu")) closeMenu();
+    if (!e.target.closest("#menu, #decision")) cardView.hide();
     return;
   }
-  if (target.dataset.title) cardView.show(target.dataset.title);
-  const d = myDecision();
-  if (!d) return;
-  let indexes;
   if (target.classList.contains("server-name")) {
-    indexes = [];
+    cardView.hide();
+    const d = myDecision();
+    if (!d) return;
+    const indexes = [];
     d.options.forEach((o, i) => {
       if (o.server === target.dataset.server && o.card_id === null) indexes.push(i);
     });
-  } else {
-    const id = Number(target.dataset.id);
-    indexes = optionsForCard(d, id);
-    if (!indexes.length && target.closest(".hand") && target.dataset.title) {
-      d.options.forEach((o, i) => {
-        if (o.card_id === null && o.card === target.dataset.title) indexes.push(i);
-      });
-    }
+    if (indexes.length === 1) choose(indexes[0]);
+    else if (indexes.length > 1) openMenu(target, indexes, d);
+    return;
   }
-  if (indexes.length === 1) choose(indexes[0]);
-  else if (indexes.length > 1) openMenu(target, indexes, d);
+  closeMenu();
+  const id = Number(target.dataset.id);
+  cardView.pin(target.dataset.title || null, {
+    anchor: target,
+    cardId: id,
+    unknown: target.getAttribute("aria-label") || "Facedown card",
+    actions: cardActions(id, target),
+  });
 });
+
+/** The option buttons for the card `id` (its element `target`): the options about it. */
+function cardActions(id, target) {
+  const d = myDecision();
+  if (!d) return [];
+  const indexes = optionsForCard(d, id);
+  if (!indexes.length && target && target.closest(".hand") && target.dataset.title) {
+    d.options.forEach((o, i) => {
+      if (o.card_id === null && o.card === target.dataset.title) indexes.push(i);
+    });
+  }
+  return indexes.map((i) => optionButton(d.options[i], i, words(), choose));
+}
 
 function openMenu(anchor, indexes, d) {
   const menu = $("menu");
@@ -347,8 +365,29 @@ function render() {
   const w = wordsFor(view.ruleset);
   cardView.ruleset = view.ruleset;
   document.body.dataset.ruleset = view.ruleset;
-  $("board").replaceChildren(renderBoard(view, page.seat, w));
+  const cat = catalogueNow(view.ruleset);
+  // the cards' printed facts come with the catalogue: drawn again once it has arrived
+  if (!cat) loadCatalogue(view.ruleset).then(() => page.state === s && render());
+  document.body.dataset.catalogue = String(Boolean(cat));
+  $("board").replaceChildren(renderBoard(view, page.seat, w, cat));
   $("decision").replaceChildren(decisionPanel(s, view, w));
+  if (cardView.pinned && cardView.cardId !== null) {
+    const tile = document.querySelector(`.board .card[data-id="${cardView.cardId}"]`);
+    cardView.anchor = tile;
+    cardView.setActions(tile ? cardActions(cardView.cardId, tile) : []);
+  }
+  keepRunInView(view);
+}
+
+// the run's place on the board stays in view: scrolled to when the run moves
+let runWhere = "";
+function keepRunInView(view) {
+  const run = view.run && !view.over ? view.run : null;
+  const where = run ? `${run.server}|${run.position}|${run.phase}` : "";
+  if (where === runWhere) return;
+  runWhere = where;
+  const mark = document.querySelector(".board .run-here, .board .run-marker");
+  if (mark) mark.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 function seatName(seat) {

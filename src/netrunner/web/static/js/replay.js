@@ -2,7 +2,7 @@
 
 import { el, gameIdFromPath, getJSON, problemsOf } from "./api.js";
 import { renderBoard } from "./board.js";
-import { CardView } from "./cardview.js";
+import { CardView, loadCatalogue } from "./cardview.js";
 import { SIDE_NAME, winReasonText, wordsFor } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -10,8 +10,13 @@ const gameId = gameIdFromPath();
 const cardView = new CardView($("cardview"));
 cardView.watch(document.body);
 document.addEventListener("click", (e) => {
+  if (e.target.closest("#cardview")) return;
   const t = e.target.closest(".board [data-title]");
-  if (t) cardView.show(t.dataset.title);
+  if (t) cardView.pin(t.dataset.title, { anchor: t });
+  else cardView.hide();
+});
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape") cardView.hide();
 });
 
 let steps = 0;
@@ -40,7 +45,9 @@ async function load(n) {
   $("result").textContent = d.winner ? `The ${SIDE_NAME[d.winner]} won (${winReasonText(d.win_reason, d.winner)})` : "";
   const view = d.view;
   cardView.ruleset = view.ruleset;
-  $("board").replaceChildren(renderBoard(view, side, wordsFor(view.ruleset)));
+  const cat = await loadCatalogue(view.ruleset);
+  if (ticket !== loading) return;
+  $("board").replaceChildren(renderBoard(view, side, wordsFor(view.ruleset), cat));
   const decision = view.decision;
   $("prompt").textContent = decision ? `${SIDE_NAME[decision.player]}: ${decision.prompt}` : view.over ? "The game is over." : "";
   $("log").replaceChildren(...d.log.map((l) => el("li", {}, l)));
