@@ -61,16 +61,22 @@ def test_a_random_outcome_cannot_be_taken_back() -> None:
 
 def test_a_decision_before_the_opponents_answer_cannot_be_taken_back() -> None:
     g = _runner_turn()
-    corp_acted = len(g.history)
-    assert g.undoable("runner").stop == "opponent"  # the Corp's turn was the last thing
+    first = len(g.history)
+    assert g.undoable("runner").stop == "start"  # no decision of the Runner's yet
     act(g, "credit")
     act(g, "credit")
     u = g.undoable("runner")
-    assert u.points == (corp_acted, corp_acted + 1) and u.stop == "opponent"
+    assert u.points == (first, first + 1) and u.stop == "opponent"  # the Corp's turn before
     with pytest.raises(IllegalChoice, match="expected 1 to 2"):
         g.take_back("runner", 3)
-    g.take_back("runner", 2)
-    assert len(g.history) == corp_acted and g.undoable("corp").points  # the Corp's, now
+    end_turn(g)  # the Runner's last clicks; the Corp's turn begins
+    assert g.decision is not None and g.decision.player == "corp"
+    assert len(g.undoable("runner").points) == 4  # the Corp has not answered yet
+    act(g, "credit")  # now it has
+    u = g.undoable("runner")
+    assert u.points == () and u.stop == "opponent"
+    with pytest.raises(IllegalChoice, match="the other player has answered"):
+        g.take_back("runner")
 
 
 def test_the_opponents_passes_of_paid_ability_windows_are_taken_back_with_the_decision() -> None:

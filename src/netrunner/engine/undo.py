@@ -110,7 +110,8 @@ class Undoable(NamedTuple):
     ``points``: the history indices of the side's own decisions it may go back to, oldest
     first (going back to ``points[i]`` takes back ``length - points[i]`` choices, the other
     player's passes among them); ``len(points)`` is how many of its decisions it may take back.
-    ``stop``: why no further: ``"start"`` (the game's first decision), ``"opponent"`` (the other
+    ``stop``: why no further: ``"start"`` (no decision of the side's before: the game's
+    start), ``"opponent"`` (the other
     player answered: a decision of theirs other than passing a paid-ability window) or
     ``"revealed"`` (a step showed the side something new). ``length`` is ``len(game.history)``.
     """
@@ -164,14 +165,16 @@ def undoable(steps: list[Step], side: str) -> Undoable:
     stop = "start"
     for i in range(len(steps) - 1, -1, -1):
         s = steps[i]
+        if s.player != side and not (s.kind == "paid_abilities" and s.option == "pass"):
+            stop = "opponent"
+            break
         if side in s.news:
             stop = "revealed"
             break
         if s.player == side:
             points.append(i)
-        elif not (s.kind == "paid_abilities" and s.option == "pass"):
-            stop = "opponent"
-            break
+    if not points and all(s.player != side for s in steps):
+        stop = "start"  # the side has made no decision at all
     return Undoable(tuple(reversed(points)), stop, len(steps))
 
 

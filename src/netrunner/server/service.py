@@ -32,10 +32,12 @@ from sqlalchemy import Table, bindparam, func, select, update
 
 from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
-from ..engine.game import Game
+from ..engine.game import WHO, Game
 from ..engine.ruleset import get_ruleset
+from ..engine.undo import why_not
 from ..rulesets.classic.starters import STARTERS as CLASSIC_STARTERS
 from .db import ChatRow, Database, GameRow, now
+from .takebacks import decisions_words, opponent_words, side_words, with_takebacks
 
 SIDES = ("corp", "runner")
 SPECTATOR = "spectator"
@@ -125,6 +127,25 @@ class SpectatorCannotAct(ServiceError):
     code = "spectator_cannot_act"
 
 
+class NothingToUndo(ServiceError):
+    """A take-back asked of a seat that has made no decision in the game."""
+
+    code = "nothing_to_undo"
+
+
+class UndoNotAllowed(ServiceError):
+    """A take-back the rule refuses (the other side answered since, or the seat saw a new card
+    since): the message says which."""
+
+    code = "undo_not_allowed"
+
+
+class NoUndoRequest(ServiceError):
+    """An answer to a take-back request when there is none for that seat to answer."""
+
+    code = "no_undo_request"
+
+
 class NotFinished(ServiceError):
     code = "not_finished"
 
@@ -181,6 +202,22 @@ class ChatLine:
 
 
 @dataclass(frozen=True)
+class UndoState:
+    """What a seat may take back, and the take-back asked for in a game between two people."""
+
+    #: how many of its own decisions the seat may take back now (0: none)
+    can: int = 0
+    #: why it may take back none, a sentence (None when ``can`` or for a spectator)
+    why_not: str | None = None
+    #: the take-back asked for and not yet answered: ``{"side", "decisions"}``
+    request: dict[str, Any] | None = None
+    #: the take-back the other side refused, while the game has not moved on since
+    refused: dict[str, Any] | None = None
+    #: how many take-backs were made in the game (the log changed before its end each time)
+    rewinds: int = 0
+
+
+@dataclass(frozen=True)
 class State:
     """A seat's picture of a game: ``version`` (the game's sequence number), its view (None while
     the game waits for a friend), the public log and who sits where."""
@@ -190,6 +227,7 @@ class State:
     log: list[str]
     #: chat lines newer than the ``chat_after`` asked for
     chat: list[ChatLine] = field(default_factory=list)
+    undo: UndoState = field(default_factory=UndoState)
 
     @property
     def version(self) -> int:
@@ -208,10 +246,13 @@ class BotJob:
     choices: tuple[int, ...]
     side: str
     bot: str
+    #: the game's version to answer (None: ``len(choices)``, a game with no take-back)
+    seq: int | None = None
 
     @property
     def version(self) -> int:
-        return len(self.choices)
+        """The ``seq`` the bot's move answers."""
+        return self.seq if self.seq is not None else len(self.choices)
 
 
 @dataclass
@@ -454,9 +495,15 @@ class GameService:
         with self._cache_lock:
             live = self._cache.get(row.id)
         choices = list(row.choices)
-        if live is not None and live.version <= row.version and live.conceded is None:
+        done = len(live.choices) if live is not None else 0
+        if (
+            live is not None
+            and live.version <= row.version
+            and live.conceded is None
+            and choices[:done] == live.choices  # else a take-back since: replay
+        ):
             try:
-                for i in choices[live.version :]:
+                for i in choices[done:]:
                     live.game.choose(i)
                 live.version = row.version
                 live.choices = choices
@@ -610,6 +657,137 @@ class GameService:
             s.refresh(row)
             return self._summary(row)
 
+    # ------------------------------------------------------------------ taking back
+
+    def undo(
+        self, game_id: str, side: str, *, seq: int, decisions: int = 1
+    ) -> tuple[Summary, bool]:
+        """``side`` takes back its last ``decisions`` decisions (the game at version ``seq``, as
+        the client read it), as the rule allows (``Game.undoable``; docs/protocol.md "Taking
+        back decisions"). Against a bot it is done at once; between two people it becomes a
+        request the other side answers (:meth:`answer_undo`). Returns the summary after and
+        whether it was done. Refused with the game unchanged: a spectator, a game not active,
+        a stale ``seq``, nothing of the seat's to take back, or the rule."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot take back decisions: only a seat may")
+        with self._lock(game_id):
+            head, live, summary = self._for_undo(game_id)
+            if seq != live.version:
+                raise StaleSeq(
+                    f"seq {seq} is not the game's current one: expected seq {live.version}"
+                )
+            self._allowed(head, live, side, decisions)
+            if getattr(head, f"{OTHER[side]}_kind") == "bot":
+                return self._take_back(head, live, summary, side, decisions, agreed=False), True
+            request = {"side": side, "decisions": decisions, "seq": live.version}
+            self._write(game_id, live.version, {"undo_request": request, "updated_at": now()})
+            return replace(summary, updated_at=now()), False
+
+    def answer_undo(self, game_id: str, side: str, *, accept: bool) -> Summary:
+        """``side`` answers the other side's take-back request: ``accept`` takes the decisions
+        back (the rule checked again), else the requester is told it was refused."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot answer a take-back request")
+        with self._lock(game_id):
+            head, live, summary = self._for_undo(game_id)
+            req = head.undo_request
+            if (
+                not req
+                or req.get("seq") != live.version
+                or req.get("refused")
+                or req.get("side") == side
+            ):
+                raise NoUndoRequest(
+                    "there is no take-back request of the other side for you to answer"
+                )
+            asker, n = req["side"], int(req["decisions"])
+            if accept:
+                self._allowed(head, live, asker, n)
+                return self._take_back(head, live, summary, asker, n, agreed=True)
+            line = {
+                "log_at": len(live.game.log),
+                "text": f"{WHO[side]} refused to let {side_words(asker)} take back {decisions_words(n)}.",
+            }
+            values: dict[str, Any] = {
+                "undo_request": {**req, "refused": True},
+                "takebacks": [*(head.takebacks or []), line],
+                "updated_at": now(),
+            }
+            self._write(game_id, live.version, values)
+            return replace(summary, updated_at=values["updated_at"])
+
+    def _for_undo(self, game_id: str) -> tuple[Any, _Live, Summary]:
+        head = self._head(game_id)
+        if head.status == "cancelled":
+            raise GameCancelled("this game was cancelled: there is nothing to take back")
+        if head.status == "waiting":
+            raise NotStarted("the game waits for a second player: nothing to take back yet")
+        if head.status == "over":
+            raise GameOver("the game is over: nothing can be taken back")
+        live, summary = self._live_of(head)
+        if live.game.over:
+            raise GameOver("the game is over: nothing can be taken back")
+        return head, live, summary
+
+    @staticmethod
+    def _allowed(head: Any, live: _Live, side: str, decisions: int) -> None:
+        u = live.game.undoable(side)
+        if not u.points:
+            if u.stop == "start":
+                raise NothingToUndo("nothing to take back: you have made no decision yet")
+            raise UndoNotAllowed(
+                "you may not take back your last decision: "
+                + why_not(u.stop, opponent_words(head, side))
+            )
+        if not 1 <= decisions <= len(u.points):
+            raise UndoNotAllowed(
+                f"you may take back 1 to {len(u.points)} decisions now, not {decisions}: before"
+                f" them, {why_not(u.stop, opponent_words(head, side))}"
+            )
+
+    def _take_back(
+        self, head: Any, live: _Live, summary: Summary, side: str, decisions: int, *, agreed: bool
+    ) -> Summary:
+        g = live.game
+        try:
+            g.undo(g.undoable(side).choices(decisions))
+        except IllegalChoice as e:  # the rule was checked: never
+            raise UndoNotAllowed(str(e)) from None
+        version = live.version
+        at = len(g.log)
+        text = f"{WHO[side]} took back {decisions_words(decisions)}"
+        text += f" ({side_words(OTHER[side])} agreed)." if agreed else "."
+        lines = [{**t, "log_at": min(t["log_at"], at)} for t in head.takebacks or []]
+        lines.append({"log_at": at, "text": text, "undo": True})
+        choices = live.choices[: len(g.history)]
+        values: dict[str, Any] = {
+            "choices": choices,
+            "version": version + 1,
+            "undo_request": None,
+            "takebacks": lines,
+            "updated_at": now(),
+        }
+        try:
+            self._write(head.id, version, values)
+        except StaleSeq:
+            self._forget(head.id)
+            raise
+        live.version = version + 1
+        live.choices = choices
+        return replace(summary, version=version + 1, updated_at=_utc(values["updated_at"]))
+
+    def _write(self, game_id: str, version: int, values: dict[str, Any]) -> None:
+        """Update the game's row if its version is still ``version`` (else :class:`StaleSeq`)."""
+        with self.db.engine.connect() as conn, self.db.writing(conn):
+            done = conn.execute(
+                update(_GAMES)
+                .where(_GAMES.c.id == game_id, _GAMES.c.version == version)
+                .values(**values)
+            )
+            if done.rowcount != 1:
+                raise StaleSeq("the game changed meanwhile: sync and try again")
+            conn.commit()
+
     def chat(self, game_id: str, seat: str, text: str, name: str | None = None) -> ChatLine:
         """Add a chat line by ``seat`` (a side or ``"spectator"``)."""
         text = text.strip()
@@ -689,7 +867,26 @@ class GameService:
                 return State(self._summary(head), None, [], chat)
             live, summary = self._live_of(head)
             g = live.game
-            return State(summary, dict(g.view(seat)), g.log, chat)
+            log = with_takebacks(g.log, head.takebacks)
+            return State(summary, dict(g.view(seat)), log, chat, self._undo_state(head, live, seat))
+
+    @staticmethod
+    def _undo_state(head: Any, live: _Live, seat: str) -> UndoState:
+        req = head.undo_request
+        if not req or req.get("seq") != live.version:
+            req = None  # the game moved on: the request lapsed
+        shown = {"side": req["side"], "decisions": req["decisions"]} if req else None
+        rewinds = sum(1 for t in head.takebacks or [] if t.get("undo"))
+        asked = None if req is None or req.get("refused") else shown
+        refused = shown if req is not None and req.get("refused") else None
+        g = live.game
+        if seat not in SIDES or g.over or head.status != "active":
+            return UndoState(0, None, asked, refused, rewinds)
+        u = g.undoable(seat)
+        why = None
+        if not u.points:
+            why = why_not(u.stop, opponent_words(head, seat))
+        return UndoState(len(u.points), why, asked, refused, rewinds)
 
     @staticmethod
     def _chat_after(conn: Any, game_id: str, after: int) -> list[ChatLine]:
@@ -723,7 +920,8 @@ class GameService:
         if n == steps and row.conceded and not g.over:
             g.concede(row.conceded)
         summary = self._summary(row)
-        return State(summary, dict(g.view(seat)), g.log), steps
+        log = with_takebacks(g.log, row.takebacks or [], upto=len(g.log))
+        return State(summary, dict(g.view(seat)), log), steps
 
     # ------------------------------------------------------------------ bots
 
@@ -748,6 +946,7 @@ class GameService:
                 tuple(live.choices),
                 d.player,
                 getattr(head, f"{d.player}_bot") or "heuristic",
+                live.version,
             )
 
     def games_with_bots(self) -> list[str]:
@@ -771,6 +970,8 @@ __all__ = [
     "State",
     "ChatLine",
     "BotJob",
+    "UndoState",
+    "with_takebacks",
     "RULESETS",
     "BOT_NAMES",
     "hash_token",
