@@ -188,9 +188,7 @@ def test_over_the_websocket_against_the_bot_and_the_log_line_survives_a_restart(
             seq = me.state["seq"]
             me.choose(_index(me.options(), "credit"))
             wait_for_seq(client, game_id, seq + 1)
-            st = me.until(
-                lambda s: s["seq"] > seq and s["view"]["decision"]["player"] == "runner"
-            )
+            st = me.until(lambda s: s["seq"] > seq and s["view"]["decision"]["player"] == "runner")
             assert st["can_undo"] == 1 and st["view"]["runner"]["credits"] == credits + 1
             ws.send_json({"type": "undo", "seq": st["seq"]})
             back = me.until(lambda s: s["seq"] > st["seq"])

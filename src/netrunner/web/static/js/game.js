@@ -6,6 +6,7 @@ import { renderBoard } from "./board.js";
 import { CardView } from "./cardview.js";
 import { optionButton, optionsForCard, passIndex, renderOptions } from "./options.js";
 import { GameSocket } from "./socket.js";
+import { installUndo } from "./undo.js";
 import { SIDE_NAME, wordsFor } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -22,6 +23,12 @@ const page = {
   sentSeq: null, // the seq we answered and wait a new state for
   autoPassed: null,
 };
+
+const renderUndo = installUndo($("undo"), {
+  state: () => page.state,
+  seat: () => page.seat,
+  send: (msg) => Boolean(socket && socket.send(msg)),
+});
 
 const cardView = new CardView($("cardview"));
 cardView.watch(document.body);
@@ -83,6 +90,7 @@ function onMessage(msg) {
       return;
     }
     page.sentSeq = null;
+    renderUndo.failed();
     notice(msg.message);
     if (msg.code === "unknown_game") {
       $("decision").replaceChildren(el("p", { class: "prompt" }, "There is no such game. ", el("a", { href: "/" }, "Back to the lobby")));
@@ -106,6 +114,7 @@ function onState(msg) {
   if (page.sentSeq !== null && msg.seq !== page.sentSeq) page.sentSeq = null;
   notice("");
   render();
+  renderUndo();
   renderLog(msg.full ? null : msg.log.length);
   renderChat();
   autoPass();
