@@ -107,4 +107,4 @@ def test_a_friend_refuses_a_take_back_then_allows_one(page: Page, new_context: M
         "The Corp took back 1 decision (the Runner agreed)."
     )
     expect(friend.locator(".decision .waiting-for")).to_have_text("Waiting for the Corp…")
-    assert page.errors == [] and friend.errors == [] if hasattr(friend, "errors") else True  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -200,10 +200,12 @@ def test_over_the_websocket_against_the_bot_and_the_log_line_survives_a_restart(
             assert "the bot has answered" in err["message"]
             me.still_works()
             log = me.log
-    with TestClient(create_app(sqlite_url, bot_workers=1)) as client:
-        with client.websocket_connect(f"/ws/games/{game_id}") as ws:
-            again = Seat(ws, token)
-            assert again.log == log and TOOK_BACK in again.log
+    with (
+        TestClient(create_app(sqlite_url, bot_workers=1)) as client,
+        client.websocket_connect(f"/ws/games/{game_id}") as ws,
+    ):
+        again = Seat(ws, token)
+        assert again.log == log and TOOK_BACK in again.log
 
 
 def test_a_friend_refuses_over_the_websocket_and_the_asker_is_told(client: TestClient) -> None:
