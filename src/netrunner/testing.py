@@ -84,6 +84,7 @@ def scenario(
     g.say("--- Turn 1: the Corp's turn begins (scenario). ---")
     g.push(CorpAction())
     g._advance()
+    g._origin = g.clone()  # what Game.undo replays from
     return g
 
 

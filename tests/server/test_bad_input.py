@@ -40,7 +40,7 @@ def test_text_that_is_not_json_is_refused(table: tuple[TestClient, str, Seat, Se
 
 
 def test_an_unknown_message_type_is_refused(table: tuple[TestClient, str, Seat, Seat]) -> None:
-    _refused(table, table[2], '{"type": "undo"}', "unknown_type")
+    _refused(table, table[2], '{"type": "redo"}', "unknown_type")
 
 
 def test_a_missing_field_is_refused(table: tuple[TestClient, str, Seat, Seat]) -> None:

@@ -212,3 +212,18 @@ def test_every_state_message_carries_the_clock_and_the_server_declares_a_time_ou
         listed = client.get("/api/games").json()
         assert [g["game_id"] for g in listed["finished"]] == [game_id]
         assert listed["active"] == []
+
+
+def test_after_a_take_back_the_time_of_the_side_deciding_again_runs(sqlite_url: str) -> None:
+    clock = FakeTime()
+    svc = _service(sqlite_url, clock)
+    game_id, _ = _friend_game(svc)
+    svc.choose(game_id, "corp", seq=0, option=0)  # the Corp keeps: the Runner's time runs
+    clock.advance(10)
+    svc.undo(game_id, "corp", seq=1)  # asks the Runner, whose time still runs
+    after = svc.answer_undo(game_id, "runner", accept=True)
+    assert after.clock is not None
+    assert after.public_clock(clock()) == {"corp": 900.0, "runner": 890.0, "running": "corp"}
+    clock.advance(5)
+    st = svc.state(game_id, "runner")
+    assert st.summary.public_clock(clock()) == {"corp": 895.0, "runner": 890.0, "running": "corp"}

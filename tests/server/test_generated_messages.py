@@ -26,9 +26,19 @@ _json = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
     max_leaves=30,
 )
-_types = st.sampled_from(["hello", "choose", "chat", "concede", "sync", "ping", "dance", ""])
+_types = st.sampled_from(
+    ["hello", "choose", "chat", "concede", "sync", "ping", "undo", "undo_answer", "dance", ""]
+)
 _shaped = st.fixed_dictionaries(
-    {"type": _types}, optional={"seq": _json, "option": _json, "text": _json, "token": _json}
+    {"type": _types},
+    optional={
+        "seq": _json,
+        "option": _json,
+        "text": _json,
+        "token": _json,
+        "decisions": _json,
+        "accept": _json,
+    },
 )
 _deep = st.integers(1, 3000).map(lambda n: "[" * n + "]" * n)
 MESSAGES = st.one_of(

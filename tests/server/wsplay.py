@@ -65,6 +65,9 @@ class Seat:
     def next_state(self) -> dict[str, Any]:
         msg = self.receive()
         assert msg["type"] == "state", msg
+        return self._follow(msg)
+
+    def _follow(self, msg: dict[str, Any]) -> dict[str, Any]:
         if msg["full"]:
             self.log, self.chat = [], []
         assert msg["log_start"] == len(self.log), (msg["log_start"], len(self.log))
@@ -98,6 +101,14 @@ class Seat:
 
     def expect_error(self, code: str) -> dict[str, Any]:
         msg = self.receive()
+        assert msg["type"] == "error" and msg["code"] == code, msg
+        assert msg["message"]
+        return msg
+
+    def error_after_states(self, code: str) -> dict[str, Any]:
+        """The next error, following the states that come before it."""
+        while (msg := self.receive())["type"] == "state":
+            self._follow(msg)
         assert msg["type"] == "error" and msg["code"] == code, msg
         assert msg["message"]
         return msg

@@ -36,6 +36,7 @@ from .state import (
     Server,
 )
 from .steps import OrderAbilities, Resolve
+from .undo import Recorder, Undoable, undoable
 from .view import visible_to
 from .words import current_words, using, win_reason_text
 
@@ -98,6 +99,8 @@ class Game:
         "_active",
         "known_to_runner",
         "_changed",
+        "_origin",
+        "_undo",
     )
 
     # ------------------------------------------------------------------ construction
@@ -131,6 +134,10 @@ class Game:
         self.known_to_runner: frozenset[int] = frozenset()
         # something a continuous rule depends on changed since the last checkpoint (see touch)
         self._changed = False
+        # the game at its first decision, before any choice (``undo`` replays from a clone)
+        self._origin: Game | None = None
+        # the take-back record (``undoable``), kept once asked for; a clone does not carry it
+        self._undo: Recorder | None = None
         for name in CENTRALS:
             self.corp.servers[name] = Server(name)
 
@@ -168,6 +175,7 @@ class Game:
         g._decks = (cdeck, rdeck)
         rs.setup(g, cdeck, rdeck)
         g._advance()
+        g._origin = g.clone()
         return g
 
     def _build_side(self, p: Player, identity: str | None, titles: Sequence[str]) -> None:
@@ -240,6 +248,73 @@ class Game:
         self._history.append(d.options[i])
         self.push(d.steps[i])
         self._advance()
+        if self._undo is not None:
+            self._undo.record(self, d, d.options[i])
+
+    def undo(self, n: int = 1) -> list[Option]:
+        """Take back the last ``n`` choices, whoever made them: the game becomes the one its
+        decks, seed and history less those choices replay to (as ``python-chess``'s
+        ``board.pop()``). Returns the options taken back, oldest first.
+
+        Raises :class:`~netrunner.IllegalChoice`, leaving the game unchanged, when fewer than
+        ``n`` choices were made (or ``n`` is not a positive int) and when the game ended by a
+        concession (which no choice undoes). Who may take back what is :meth:`undoable`.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=7)
+        >>> g.choose(0); g.choose(0)
+        >>> [o.kind for o in g.undo()], len(g.history), g.decision.player
+        (['keep'], 1, 'runner')
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise IllegalChoice(f"expected a number of choices to take back (1 or more), got {n!r}")
+        if self.over and self.win_reason == "concede":
+            raise IllegalChoice("the game ended by a concession: there is nothing to take back")
+        if n > len(self._history):
+            raise IllegalChoice(
+                "nothing to take back: no choice has been made"
+                if not self._history
+                else f"cannot take back {n} choices: only {len(self._history)} were made"
+            )
+        if self._origin is None:
+            raise IllegalChoice("this game keeps no start to replay from: it cannot take back")
+        kept, gone = self._history[:-n], self._history[-n:]
+        g = self._origin.clone()
+        g._origin = self._origin
+        if self._undo is not None:
+            g._undo = Recorder(g)
+        for o in kept:
+            g.choose(o)
+        for name in Game.__slots__:
+            setattr(self, name, getattr(g, name))
+        return gone
+
+    def undoable(self, side: str) -> Undoable:
+        """What ``side`` may take back now under the take-back rule (``engine/undo.py``,
+        ``docs/protocol.md`` "Taking back decisions"): its ``points`` (history indices of the
+        side's own decisions it may go back to, oldest first) and ``stop``, why no further
+        (``"start"``, ``"opponent"``, ``"revealed"``). The first call replays the game to build
+        its record; the game then keeps it, at two views a choice."""
+        if side not in (CORP, RUNNER):
+            raise ValueError(f"expected 'corp' or 'runner', got {side!r}")
+        if self._undo is None or len(self._undo.steps) != len(self._history):
+            if self._origin is None:
+                return Undoable((), "start", len(self._history))
+            g = self._origin.clone()
+            g._undo = Recorder(g)
+            for o in self._history:
+                g.choose(o)
+            self._undo = g._undo
+        return undoable(self._undo.steps, side)
+
+    def take_back(self, side: str, decisions: int = 1) -> list[Option]:
+        """``side`` takes back its last ``decisions`` decisions, as the rule of
+        :meth:`undoable` allows (with the other player's passes since); returns the options
+        taken back. Raises :class:`~netrunner.IllegalChoice` saying why not, the game
+        unchanged."""
+        if self.over and self.win_reason == "concede":
+            raise IllegalChoice("the game ended by a concession: there is nothing to take back")
+        return self.undo(self.undoable(side).choices(decisions))
 
     def determinize(self, side: str, seed: int | None = None, *, rng: Rng | None = None) -> Game:
         """A copy consistent with what ``side`` may know, its hidden cards re-dealt at random.
@@ -368,6 +443,8 @@ class Game:
         g._active = None
         g.known_to_runner = self.known_to_runner
         g._changed = self._changed
+        g._origin = self._origin
+        g._undo = None
         return g
 
     # ------------------------------------------------------------------ the step loop

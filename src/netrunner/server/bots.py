@@ -69,7 +69,9 @@ def compute_move(job: BotJob, budget: float = DEFAULT_BUDGET) -> int:
     d = g.decision
     if d is None or d.player != job.side:
         raise ValueError(f"no decision of the {job.side} at version {job.version}")
-    bot = make_bot(_bot_spec(job.bot, budget), seed=job.seed * 7919 + job.version)
+    # seeded by the position (the choices), not the version: after a take-back the bot answers
+    # the same position as it did before, so taking back cannot fish for another answer
+    bot = make_bot(_bot_spec(job.bot, budget), seed=job.seed * 7919 + len(job.choices))
     return d.index_of(bot.choose(observation_for(bot, g, job.side), d))
 
 

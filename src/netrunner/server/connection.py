@@ -34,6 +34,9 @@ from .protocol import (
     SeatModel,
     StateMessage,
     Sync,
+    Undo,
+    UndoAnswer,
+    UndoRequestModel,
     Welcome,
     parse_client_message,
 )
@@ -144,6 +147,8 @@ class Connection:
         self.name: str | None = None
         self.log_sent = 0
         self.chat_after = 0
+        #: take-backs made in the game when the last state was sent (one more: send it all)
+        self.rewinds = 0
         self._send_lock = asyncio.Lock()
         self.limit = RateLimit(hub.rate_limit)
 
@@ -164,6 +169,12 @@ class Connection:
             if full:
                 self.log_sent, self.chat_after = 0, 0
             state = await self._call(svc.state, self.game_id, self.seat, self.chat_after)
+            if state.undo.rewinds != self.rewinds and not full:
+                # a take-back: the log changed before its end, the client starts again
+                full = True
+                self.log_sent, self.chat_after = 0, 0
+                state = await self._call(svc.state, self.game_id, self.seat, 0)
+            self.rewinds = state.undo.rewinds
             if len(state.log) < self.log_sent:  # never: the log only grows
                 self.log_sent = 0
             chat = state.chat
@@ -180,6 +191,10 @@ class Connection:
                 winner=s.winner,  # type: ignore[arg-type]
                 win_reason=s.win_reason,
                 clock=s.public_clock(svc.now()),  # type: ignore[arg-type]
+                can_undo=state.undo.can,
+                undo_why_not=state.undo.why_not,
+                undo_request=_request(state.undo.request),
+                undo_refused=_request(state.undo.refused),
             )
             self.log_sent = len(state.log)
             if chat:
@@ -294,6 +309,17 @@ class Connection:
                 elif isinstance(msg, Chat):
                     await self._call(svc.chat, self.game_id, self.seat, msg.text, self.name)
                     await self.hub.notifier.publish(self.game_id)
+                elif isinstance(msg, Undo):
+                    # a take-back replays the game: off the event loop whatever the database
+                    after, _ = await asyncio.to_thread(
+                        svc.undo, self.game_id, self.seat, seq=msg.seq, decisions=msg.decisions
+                    )
+                    await self.hub.changed(self.game_id, after)
+                elif isinstance(msg, UndoAnswer):
+                    after = await asyncio.to_thread(
+                        svc.answer_undo, self.game_id, self.seat, accept=msg.accept
+                    )
+                    await self.hub.changed(self.game_id, after)
                 elif isinstance(msg, Sync):
                     await self.send_state(full=True)
                 elif isinstance(msg, Ping):
@@ -303,6 +329,10 @@ class Connection:
                     await self.error("unexpected_hello", "this connection already said hello")
             except ServiceError as e:
                 await self.error(e.code, e.message)
+
+
+def _request(req: dict[str, Any] | None) -> UndoRequestModel | None:
+    return UndoRequestModel(**req) if req else None
 
 
 __all__ = [

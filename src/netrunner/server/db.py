@@ -2,7 +2,7 @@
 PostgreSQL by URL), with the schema kept by Alembic migrations applied at start.
 
 A game is stored as its decks, seed and choices (and ruleset): ``Game.replay`` rebuilds it.
-``version`` is the number of choices; an update is ``WHERE id=:id AND version=:v``, so two
+``version`` is the number of choices (plus one for each take-back); an update is ``WHERE id=:id AND version=:v``, so two
 writers never both apply a choice to the same position (optimistic concurrency).
 
 >>> db = open_database("sqlite://")
@@ -73,7 +73,7 @@ class GameRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     #: the option indices chosen so far, in order
     choices: Mapped[list[int]] = mapped_column(JSON, default=list)
-    #: the number of choices: the game's sequence number
+    #: the game's sequence number: the number of choices, plus one for each take-back
     version: Mapped[int] = mapped_column(Integer, default=0)
     #: the side that conceded (applied after replaying the choices), or None
     conceded: Mapped[str | None] = mapped_column(String(8), default=None)
@@ -103,6 +103,12 @@ class GameRow(Base):
     )
     #: the side whose clock ran out (applied after replaying the choices), or None
     timed_out: Mapped[str | None] = mapped_column(String(8), default=None)
+    #: a take-back a player asked the other for (a game between two people): ``{"side",
+    #: "decisions", "seq", "refused"}``, void once ``version`` is no longer its ``seq``
+    undo_request: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    #: the log's lines about take-backs, which the replayed log has not: ``[{"log_at": n,
+    #: "text": "...", "undo": true}]``, each shown after the first ``log_at`` lines of the game's log
+    takebacks: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
 
 
 class ChatRow(Base):

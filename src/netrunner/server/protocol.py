@@ -20,6 +20,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
     StrictInt,
     StrictStr,
     TypeAdapter,
@@ -80,11 +81,28 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
+class Undo(_Message):
+    """Take back the seat's last ``decisions`` decisions, the game being at version ``seq``
+    (against a bot at once; between two people, ask the other)."""
+
+    type: Literal["undo"]
+    seq: StrictInt
+    decisions: StrictInt = Field(default=1, ge=1, le=1000)
+
+
+class UndoAnswer(_Message):
+    """Accept or refuse the other side's take-back request."""
+
+    type: Literal["undo_answer"]
+    accept: StrictBool
+
+
 ClientMessage = Annotated[
-    Hello | Choose | Chat | Concede | Sync | Ping, Field(discriminator="type")
+    Hello | Choose | Chat | Concede | Sync | Ping | Undo | UndoAnswer, Field(discriminator="type")
 ]
 _CLIENT = TypeAdapter(ClientMessage)
-CLIENT_TYPES = ("hello", "choose", "chat", "concede", "sync", "ping")
+CLIENT_TYPES = ("hello", "choose", "chat", "concede", "sync", "ping", "undo", "undo_answer")
+AnyClientMessage = Hello | Choose | Chat | Concede | Sync | Ping | Undo | UndoAnswer
 
 
 class ProtocolError(Exception):
@@ -123,7 +141,7 @@ def json_depth(raw: bytes) -> int:
     return deepest
 
 
-def parse_client_message(text: str | bytes) -> Hello | Choose | Chat | Concede | Sync | Ping:
+def parse_client_message(text: str | bytes) -> AnyClientMessage:
     """Read one client message, or raise :class:`ProtocolError` (``message_too_large``,
     ``bad_json``, ``unknown_type``, ``invalid_message``)."""
     raw = text.encode() if isinstance(text, str) else text
@@ -170,6 +188,13 @@ class SeatModel(BaseModel):
     name: str | None = None
 
 
+class UndoRequestModel(BaseModel):
+    """A take-back asked for: the side that asks and how many of its decisions."""
+
+    side: Side
+    decisions: int
+
+
 class ChatLineModel(BaseModel):
     id: int
     seat: Seat
@@ -211,6 +236,14 @@ class StateMessage(BaseModel):
     win_reason: str | None = None
     #: the game clock as of this message (null: the game has no clock)
     clock: ClockModel | None = None
+    #: how many of its own decisions this seat may take back now (0: none; spectators 0)
+    can_undo: int = 0
+    #: why this seat may take back none, a sentence (null when it may, and for spectators)
+    undo_why_not: str | None = None
+    #: the take-back a side asked for, not answered yet (a game between two people)
+    undo_request: UndoRequestModel | None = None
+    #: the take-back the other side refused, until the game moves on
+    undo_refused: UndoRequestModel | None = None
 
 
 class ErrorMessage(BaseModel):
@@ -325,6 +358,9 @@ __all__ = [
     "Concede",
     "Sync",
     "Ping",
+    "Undo",
+    "UndoAnswer",
+    "UndoRequestModel",
     "ClientMessage",
     "ProtocolError",
     "parse_client_message",

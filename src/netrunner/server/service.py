@@ -17,7 +17,6 @@ to date when the database is ahead (another process wrote).
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import random
 import secrets
@@ -33,12 +32,41 @@ from sqlalchemy import Table, bindparam, func, select, update
 
 from ..engine.carddb import FACTIONS
 from ..engine.decision import IllegalChoice
-from ..engine.game import Game
+from ..engine.game import WHO, Game
 from ..engine.ruleset import get_ruleset
+from ..engine.undo import why_not
 from ..rulesets.anr.decks import FACTION_NAMES
 from ..rulesets.classic.starters import STARTERS as CLASSIC_STARTERS
 from .clock import MAX_MINUTES, Clock, clock_of, who_runs
 from .db import ChatRow, Database, GameRow, now
+from .records import (
+    BadDeck,
+    BadRequest,
+    BadToken,
+    BotJob,
+    ChatLine,
+    GameCancelled,
+    GameOver,
+    NotFinished,
+    NothingToUndo,
+    NotStarted,
+    NotYourDecision,
+    NoUndoRequest,
+    OptionOutOfRange,
+    SeatGrant,
+    SeatInfo,
+    SeatTaken,
+    ServiceError,
+    SpectatorCannotAct,
+    StaleSeq,
+    State,
+    Summary,
+    UndoNotAllowed,
+    UndoState,
+    UnknownGame,
+    hash_token,
+)
+from .takebacks import decisions_words, opponent_words, side_words, with_takebacks
 
 SIDES = ("corp", "runner")
 SPECTATOR = "spectator"
@@ -84,164 +112,6 @@ LOCK_STRIPES = 256
 RECENT = timedelta(hours=24)
 #: the finished games the lobby lists, most recently finished first
 FINISHED_LISTED = 20
-
-
-class ServiceError(Exception):
-    """A request the service refuses: ``code`` (a word a client can read) and a message saying
-    what was expected. Nothing has changed when it is raised."""
-
-    code = "error"
-
-    def __init__(self, message: str, *, problems: list[str] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.problems = problems or []
-
-
-class UnknownGame(ServiceError):
-    code = "unknown_game"
-
-
-class BadToken(ServiceError):
-    code = "bad_token"
-
-
-class BadRequest(ServiceError):
-    code = "bad_request"
-
-
-class BadDeck(ServiceError):
-    code = "bad_deck"
-
-
-class SeatTaken(ServiceError):
-    code = "seat_taken"
-
-
-class NotStarted(ServiceError):
-    code = "not_started"
-
-
-class NotYourDecision(ServiceError):
-    code = "not_your_decision"
-
-
-class StaleSeq(ServiceError):
-    code = "stale_seq"
-
-
-class OptionOutOfRange(ServiceError):
-    code = "option_out_of_range"
-
-
-class GameOver(ServiceError):
-    code = "game_over"
-
-
-class SpectatorCannotAct(ServiceError):
-    code = "spectator_cannot_act"
-
-
-class NotFinished(ServiceError):
-    code = "not_finished"
-
-
-class GameCancelled(ServiceError):
-    """The game was cancelled while it waited for a friend: nothing can happen in it."""
-
-    code = "game_cancelled"
-
-
-def hash_token(token: str) -> str:
-    """The sha256 (hex) of a seat's token: what the database keeps."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass(frozen=True)
-class SeatGrant:
-    """A seat given to a player: the game, the side, and the secret token that acts for it."""
-
-    game_id: str
-    seat: str
-    token: str
-
-
-@dataclass(frozen=True)
-class SeatInfo:
-    kind: str | None  # "human", "bot", or None while the seat is free
-    bot: str | None
-    name: str | None
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What anyone may know of a game without a seat."""
-
-    game_id: str
-    ruleset: str
-    status: str
-    created_at: datetime
-    updated_at: datetime
-    version: int
-    seats: dict[str, SeatInfo]
-    winner: str | None
-    win_reason: str | None
-    #: the turn the game has reached (None: not known, a game stored before it was kept)
-    turn: int | None = None
-    #: the game's clock (None: the game has none)
-    clock: Clock | None = None
-
-    @property
-    def bots(self) -> tuple[str, ...]:
-        """The sides a bot plays."""
-        return tuple(side for side, seat in self.seats.items() if seat.kind == "bot")
-
-    def public_clock(self, t: datetime) -> dict[str, Any] | None:
-        """The clock as every seat is told it at ``t`` (None: the game has no clock)."""
-        return None if self.clock is None else self.clock.public(t, self.bots)
-
-
-@dataclass(frozen=True)
-class ChatLine:
-    id: int
-    seat: str
-    name: str
-    text: str
-    time: datetime
-
-
-@dataclass(frozen=True)
-class State:
-    """A seat's picture of a game: ``version`` (the game's sequence number), its view (None while
-    the game waits for a friend), the public log and who sits where."""
-
-    summary: Summary
-    view: dict[str, Any] | None
-    log: list[str]
-    #: chat lines newer than the ``chat_after`` asked for
-    chat: list[ChatLine] = field(default_factory=list)
-
-    @property
-    def version(self) -> int:
-        return self.summary.version
-
-
-@dataclass(frozen=True)
-class BotJob:
-    """Everything a worker needs to pick a bot's move (see :mod:`netrunner.server.bots`)."""
-
-    game_id: str
-    ruleset: str
-    corp_deck: str
-    runner_deck: str
-    seed: int
-    choices: tuple[int, ...]
-    side: str
-    bot: str
-
-    @property
-    def version(self) -> int:
-        return len(self.choices)
 
 
 @dataclass
@@ -519,14 +389,16 @@ class GameService:
         with self._cache_lock:
             live = self._cache.get(row.id)
         choices = list(row.choices)
+        done = len(live.choices) if live is not None else 0
         if (
             live is not None
             and live.version <= row.version
             and live.conceded is None
             and live.timed_out is None
+            and choices[:done] == live.choices  # else a take-back since: replay
         ):
             try:
-                for i in choices[live.version :]:
+                for i in choices[done:]:
                     live.game.choose(i)
                 live.version = row.version
                 live.choices = choices
@@ -766,6 +638,150 @@ class GameService:
             s.refresh(row)
             return self._summary(row)
 
+    # ------------------------------------------------------------------ taking back
+
+    def undo(
+        self, game_id: str, side: str, *, seq: int, decisions: int = 1
+    ) -> tuple[Summary, bool]:
+        """``side`` takes back its last ``decisions`` decisions (the game at version ``seq``, as
+        the client read it), as the rule allows (``Game.undoable``; docs/protocol.md "Taking
+        back decisions"). Against a bot it is done at once; between two people it becomes a
+        request the other side answers (:meth:`answer_undo`). Returns the summary after and
+        whether it was done. Refused with the game unchanged: a spectator, a game not active,
+        a stale ``seq``, nothing of the seat's to take back, or the rule."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot take back decisions: only a seat may")
+        with self._lock(game_id):
+            head, live, summary = self._for_undo(game_id)
+            if seq != live.version:
+                raise StaleSeq(
+                    f"seq {seq} is not the game's current one: expected seq {live.version}"
+                )
+            self._allowed(head, live, side, decisions)
+            if getattr(head, f"{OTHER[side]}_kind") == "bot":
+                return self._take_back(head, live, summary, side, decisions, agreed=False), True
+            request = {"side": side, "decisions": decisions, "seq": live.version}
+            self._write(game_id, live.version, {"undo_request": request, "updated_at": now()})
+            return replace(summary, updated_at=now()), False
+
+    def answer_undo(self, game_id: str, side: str, *, accept: bool) -> Summary:
+        """``side`` answers the other side's take-back request: ``accept`` takes the decisions
+        back (the rule checked again), else the requester is told it was refused."""
+        if side not in SIDES:
+            raise SpectatorCannotAct("a spectator cannot answer a take-back request")
+        with self._lock(game_id):
+            head, live, summary = self._for_undo(game_id)
+            req = head.undo_request
+            if (
+                not req
+                or req.get("seq") != live.version
+                or req.get("refused")
+                or req.get("side") == side
+            ):
+                raise NoUndoRequest(
+                    "there is no take-back request of the other side for you to answer"
+                )
+            asker, n = req["side"], int(req["decisions"])
+            if accept:
+                self._allowed(head, live, asker, n)
+                return self._take_back(head, live, summary, asker, n, agreed=True)
+            line = {
+                "log_at": len(live.game.log),
+                "text": f"{WHO[side]} refused to let {side_words(asker)} take back {decisions_words(n)}.",
+            }
+            values: dict[str, Any] = {
+                "undo_request": {**req, "refused": True},
+                "takebacks": [*(head.takebacks or []), line],
+                "updated_at": now(),
+            }
+            self._write(game_id, live.version, values)
+            return replace(summary, updated_at=values["updated_at"])
+
+    def _for_undo(self, game_id: str) -> tuple[Any, _Live, Summary]:
+        head = self._head(game_id)
+        if head.status == "cancelled":
+            raise GameCancelled("this game was cancelled: there is nothing to take back")
+        if head.status == "waiting":
+            raise NotStarted("the game waits for a second player: nothing to take back yet")
+        if head.status == "over":
+            raise GameOver("the game is over: nothing can be taken back")
+        live, summary = self._live_of(head)
+        if live.game.over:
+            raise GameOver("the game is over: nothing can be taken back")
+        return head, live, summary
+
+    @staticmethod
+    def _allowed(head: Any, live: _Live, side: str, decisions: int) -> None:
+        u = live.game.undoable(side)
+        if not u.points:
+            if u.stop == "start":
+                raise NothingToUndo("nothing to take back: you have made no decision yet")
+            raise UndoNotAllowed(
+                "you may not take back your last decision: "
+                + why_not(u.stop, opponent_words(head, side))
+            )
+        if not 1 <= decisions <= len(u.points):
+            raise UndoNotAllowed(
+                f"you may take back 1 to {len(u.points)} decisions now, not {decisions}: before"
+                f" them, {why_not(u.stop, opponent_words(head, side))}"
+            )
+
+    def _take_back(
+        self, head: Any, live: _Live, summary: Summary, side: str, decisions: int, *, agreed: bool
+    ) -> Summary:
+        g = live.game
+        try:
+            g.undo(g.undoable(side).choices(decisions))
+        except IllegalChoice as e:  # the rule was checked: never
+            raise UndoNotAllowed(str(e)) from None
+        version = live.version
+        at = len(g.log)
+        text = f"{WHO[side]} took back {decisions_words(decisions)}"
+        text += f" ({side_words(OTHER[side])} agreed)." if agreed else "."
+        lines = [{**t, "log_at": min(t["log_at"], at)} for t in head.takebacks or []]
+        lines.append({"log_at": at, "text": text, "undo": True})
+        choices = live.choices[: len(g.history)]
+        t = self.now()
+        values: dict[str, Any] = {
+            "choices": choices,
+            "version": version + 1,
+            "undo_request": None,
+            "takebacks": lines,
+            "updated_at": t,
+            "turn": g.turn,
+        }
+        clock = clock_of(head)
+        if clock is not None:  # the side that decides again is the one whose time runs
+            kinds = {s: seat.kind for s, seat in summary.seats.items()}
+            clock = clock.switch(t, who_runs(g, kinds))
+            values |= clock.values()
+        try:
+            self._write(head.id, version, values)
+        except StaleSeq:
+            self._forget(head.id)
+            raise
+        live.version = version + 1
+        live.choices = choices
+        return replace(
+            summary,
+            version=version + 1,
+            updated_at=_utc(values["updated_at"]),
+            turn=g.turn,
+            clock=clock,
+        )
+
+    def _write(self, game_id: str, version: int, values: dict[str, Any]) -> None:
+        """Update the game's row if its version is still ``version`` (else :class:`StaleSeq`)."""
+        with self.db.engine.connect() as conn, self.db.writing(conn):
+            done = conn.execute(
+                update(_GAMES)
+                .where(_GAMES.c.id == game_id, _GAMES.c.version == version)
+                .values(**values)
+            )
+            if done.rowcount != 1:
+                raise StaleSeq("the game changed meanwhile: sync and try again")
+            conn.commit()
+
     def chat(self, game_id: str, seat: str, text: str, name: str | None = None) -> ChatLine:
         """Add a chat line by ``seat`` (a side or ``"spectator"``)."""
         text = text.strip()
@@ -862,7 +878,26 @@ class GameService:
                 return State(self._summary(head), None, [], chat)
             live, summary = self._live_of(head)
             g = live.game
-            return State(summary, dict(g.view(seat)), g.log, chat)
+            log = with_takebacks(g.log, head.takebacks)
+            return State(summary, dict(g.view(seat)), log, chat, self._undo_state(head, live, seat))
+
+    @staticmethod
+    def _undo_state(head: Any, live: _Live, seat: str) -> UndoState:
+        req = head.undo_request
+        if not req or req.get("seq") != live.version:
+            req = None  # the game moved on: the request lapsed
+        shown = {"side": req["side"], "decisions": req["decisions"]} if req else None
+        rewinds = sum(1 for t in head.takebacks or [] if t.get("undo"))
+        asked = None if req is None or req.get("refused") else shown
+        refused = shown if req is not None and req.get("refused") else None
+        g = live.game
+        if seat not in SIDES or g.over or head.status != "active":
+            return UndoState(0, None, asked, refused, rewinds)
+        u = g.undoable(seat)
+        why = None
+        if not u.points:
+            why = why_not(u.stop, opponent_words(head, seat))
+        return UndoState(len(u.points), why, asked, refused, rewinds)
 
     def _state_head(self, game_id: str, chat_after: int | None) -> tuple[Any, list[ChatLine]]:
         """The game's head and its chat lines above ``chat_after`` (raises UnknownGame)."""
@@ -911,7 +946,8 @@ class GameService:
         if n == steps and row.timed_out and not g.over:
             g.out_of_time(row.timed_out)
         summary = self._summary(row)
-        return State(summary, dict(g.view(seat)), g.log), steps
+        log = with_takebacks(g.log, row.takebacks or [], upto=len(g.log))
+        return State(summary, dict(g.view(seat)), log), steps
 
     # ------------------------------------------------------------------ bots
 
@@ -936,6 +972,7 @@ class GameService:
                 tuple(live.choices),
                 d.player,
                 getattr(head, f"{d.player}_bot") or "heuristic",
+                live.version,
             )
 
     def games_with_bots(self) -> list[str]:
@@ -959,6 +996,8 @@ __all__ = [
     "State",
     "ChatLine",
     "BotJob",
+    "UndoState",
+    "with_takebacks",
     "RULESETS",
     "BOT_NAMES",
     "hash_token",

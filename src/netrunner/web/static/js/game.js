@@ -7,6 +7,7 @@ import { CardView, catalogueNow, loadCatalogue } from "./cardview.js";
 import { GameClock } from "./clock.js";
 import { optionButton, optionsForCard, passIndex, renderOptions } from "./options.js";
 import { GameSocket } from "./socket.js";
+import { installUndo } from "./undo.js";
 import { SIDE_NAME, winReasonText, wordsFor } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -31,6 +32,11 @@ const page = {
 // hand or by the automatic pass alike: the opponent then sees the same pause whether the window
 // had one option or several (docs/protocol.md, "Passing one-option windows"). Bots read no time.
 const PASS_PAUSE_MS = 1200;
+const renderUndo = installUndo($("undo"), {
+  state: () => page.state,
+  seat: () => page.seat,
+  send: (msg) => Boolean(socket && socket.send(msg)),
+});
 
 const cardView = new CardView($("cardview"));
 cardView.watch(document.body);
@@ -94,6 +100,7 @@ function onMessage(msg) {
       return;
     }
     page.sentSeq = null;
+    renderUndo.failed();
     notice(msg.message);
     if (msg.code === "unknown_game") {
       $("decision").replaceChildren(el("p", { class: "prompt" }, "There is no such game. ", el("a", { href: "/" }, "Back to the lobby")));
@@ -122,6 +129,7 @@ function onState(msg) {
   }
   notice("");
   render();
+  renderUndo();
   renderLog(msg.full ? null : msg.log.length);
   renderChat();
   tellTurn();
