@@ -349,7 +349,8 @@ class BreakerReach(NamedTuple):
         """The cheapest sequence of this breaker's boosts and breaks that breaks every unbroken
         subroutine, if it may break them all and can pay for it all now; else None. Breakers
         whose breaks are not certain (their own ``break_step``: the 1996 Blink's die) have no
-        plan."""
+        plan, nor those needing a boost that costs more than credits
+        (``Breaker.boosts_for_credits_alone``: the 1996 Japanese Water Torture)."""
         br, unbroken = self.br, self.unbroken
         if not self.may_break or br.break_step(self.b.id, self.ice.id, unbroken[0]) is not None:
             return None
