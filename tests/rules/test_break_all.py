@@ -184,7 +184,9 @@ def test_classic_blink_rolls_for_each_subroutine_so_it_has_no_break_all() -> Non
 
 def test_classic_replicator_breaks_only_traces_so_no_break_all_on_mixed_ice() -> None:
     g = _encounter("Jack Attack", ["Replicator"], credits=9, ruleset="classic")
-    assert [o.subroutine for o in options(g, "break", card="Replicator")] in ([], [1])
+    assert options(g, "break_all") == []
+    act(g, "boost", card="Replicator")  # strength 3 against 3
+    assert [o.subroutine for o in options(g, "break", card="Replicator")] == [1]  # the trace
     assert options(g, "break_all") == []
 
 
@@ -192,3 +194,28 @@ def test_classic_japanese_water_torture_is_never_boosted_by_break_all() -> None:
     g = _encounter("Razor Wire", ["Japanese Water Torture"], credits=9, ruleset="classic")
     assert options(g, "boost", card="Japanese Water Torture")  # +1 for 1 bit and an action
     assert options(g, "break_all") == []
+
+
+def test_classic_break_all_stops_once_aardvark_rezzed_after_a_break_trashes_the_worm() -> None:
+    g = _encounter(
+        "Laser Wire", ["Worm", "Hammer"], credits=9, ruleset="classic", upgrade="Aardvark"
+    )
+    [opt] = options(g, "break_all", card="Worm")
+    assert opt.label == "Worm: break all 2 subroutines for 0 bits"
+    g.choose(opt)
+    d = g.decision  # a worm was used: the Corp may rez Aardvark in response
+    assert d is not None and d.player == "corp" and d.kind == "rez"
+    act(g, "rez", card="Aardvark")
+    act(g, "pass")
+    assert "Worm" in [c.title for c in g.runner.discard]
+    assert g.run is not None and g.run.broken == ()  # what the worm broke is unbroken
+    d = g.decision  # the plan stopped: the encounter window asks again
+    assert d is not None and d.kind == "encounter" and options(g, "break_all", card="Hammer")
+
+
+def test_classic_break_all_goes_on_when_the_corp_lets_the_worm_be() -> None:
+    g = _encounter("Laser Wire", ["Worm"], credits=9, ruleset="classic", upgrade="Aardvark")
+    g.choose(options(g, "break_all", card="Worm")[0])
+    act(g, "pass")  # the Corp leaves Aardvark unrezzed after the first break
+    act(g, "pass")  # and after the second
+    assert sum(line.startswith("The Runner uses Worm to break") for line in g.log) == 2
