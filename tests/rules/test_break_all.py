@@ -219,3 +219,28 @@ def test_classic_break_all_goes_on_when_the_corp_lets_the_worm_be() -> None:
     act(g, "pass")  # the Corp leaves Aardvark unrezzed after the first break
     act(g, "pass")  # and after the second
     assert sum(line.startswith("The Runner uses Worm to break") for line in g.log) == 2
+
+
+def test_no_break_all_on_ice_whose_subroutines_may_not_be_broken() -> None:
+    def encounter(unbreakable: bool) -> Game:
+        g = scenario(
+            ruleset="classic",
+            corp={"hand": ["Laser Wire"], "credits": 20},
+            runner={"hand": ["Hammer", "Hammer", "Hammer"], "credits": 20},
+        )
+        corp_install(g, "Laser Wire", "HQ")
+        to_runner_turn(g)
+        runner_install(g, "Hammer")
+        act(g, "run", server="HQ")
+        assert g.run is not None
+        if unbreakable:
+            g.run.mods["no_break_next"] = 1  # as Neural Blade's subroutine leaves it
+        act(g, "rez", card="Laser Wire")
+        pass_until(g, "runner", kinds=("pass",), limit=3)
+        return g
+
+    assert options(encounter(False), "break_all", card="Hammer")
+    g = encounter(True)  # nothing to break or boost: no encounter window at all
+    assert "The Runner cannot break the subroutines of Laser Wire." in g.log
+    assert "Laser Wire's subroutine resolves: End the run." in g.log
+    assert not any("to break" in line for line in g.log)
