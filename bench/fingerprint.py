@@ -7,6 +7,12 @@ Plays ``--bot`` against itself (or ``--corp-bot``/``--runner-bot``) on every sta
 each chosen option in its decision), with the wins and a digest per pairing. Two versions of the
 code that print the same digest played exactly the same games: the check that a refactor changed
 no play (labels and prompts may change; the options, their order and every choice may not).
+
+``--without-kind KIND`` (repeatable) hashes each choice as its index among the options of other
+kinds, as if options of ``KIND`` were not offered: the check that a new kind of option, which a
+bot never chooses, changed none of its choices (a choice of ``KIND`` hashes as 65535)::
+
+    .venv/bin/python bench/fingerprint.py --bot heuristic --without-kind break_all
 """
 
 from __future__ import annotations
@@ -27,9 +33,11 @@ CORPS = ["haas-bioroid", "jinteki", "nbn", "weyland-consortium"]
 RUNNERS = ["anarch", "criminal", "shaper"]
 
 
-def play(args: tuple[str, str, str, str, int]) -> tuple[str, str, int, str, str]:
+def play(
+    args: tuple[str, str, str, str, int, tuple[str, ...]],
+) -> tuple[str, str, int, str, str]:
     """One game: ``(corp, runner, seed, winner, digest of its choices)``."""
-    corp, runner, corp_bot, runner_bot, seed = args
+    corp, runner, corp_bot, runner_bot, seed, without = args
     bots = {"corp": make_bot(corp_bot, 2 * seed + 1), "runner": make_bot(runner_bot, 2 * seed + 2)}
     g = Game.new(f"starter:{corp}", f"starter:{runner}", seed=seed)
     h = hashlib.sha256()
@@ -37,7 +45,11 @@ def play(args: tuple[str, str, str, str, int]) -> tuple[str, str, int, str, str]
     while (d := g.decision) is not None and n < 5000:
         bot = bots[d.player]
         i = d.index_of(bot.choose(observation_for(bot, g, d.player), d))
-        h.update(i.to_bytes(2, "little"))
+        shown = i
+        if without:
+            kept = [j for j, o in enumerate(d.options) if o.kind not in without]
+            shown = kept.index(i) if i in kept else 65535
+        h.update(shown.to_bytes(2, "little"))
         g.choose(i)
         n += 1
     return corp, runner, seed, str(g.winner), h.hexdigest()
@@ -51,10 +63,15 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--games", type=int, default=200, help="games per pairing")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--without-kind", action="append", default=[], metavar="KIND")
     a = ap.parse_args()
     cb, rb = a.corp_bot or a.bot, a.runner_bot or a.bot
+    without = tuple(a.without_kind)
     jobs = [
-        (c, r, cb, rb, s) for s in range(a.seed, a.seed + a.games) for c in CORPS for r in RUNNERS
+        (c, r, cb, rb, s, without)
+        for s in range(a.seed, a.seed + a.games)
+        for c in CORPS
+        for r in RUNNERS
     ]
     with multiprocessing.Pool(a.workers) as pool:
         results = pool.map(play, jobs, chunksize=8)

@@ -85,7 +85,9 @@ def test_the_same_seed_replays_the_same_game() -> None:
         rng = np.random.default_rng(seed)
         actions = []
         for _ in range(200):
-            obs, *_ = env.last()
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:  # the game may end sooner
+                break
             action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
             actions.append(action)
             env.step(action)

@@ -52,6 +52,18 @@ def test_installing_a_second_region_in_a_fort_trashes_the_older() -> None:
     assert g.corp.discard[0].faceup  # it was rezzed: it goes to the trash faceup
 
 
+def test_installing_a_region_over_a_region_says_which_it_trashes() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["New Galveston City Grid", "Tokyo-Chiba Infighting"], "credits": 5},
+    )
+    act(g, "install", card="New Galveston City Grid", server="R&D")
+    [opt] = options(g, "install", card="Tokyo-Chiba Infighting", server="R&D")
+    assert opt.label == "Install Tokyo-Chiba Infighting in R&D, trashing New Galveston City Grid"
+    [other] = options(g, "install", card="Tokyo-Chiba Infighting", server="HQ")
+    assert other.label == "Install Tokyo-Chiba Infighting in HQ"
+
+
 def test_namatoki_plaza_is_rezzed_as_installed_and_only_in_a_subsidiary_fort() -> None:
     g = scenario(ruleset="classic", corp={"hand": ["Namatoki Plaza"], "credits": 3})
     assert [o.server for o in options(g, "install", card="Namatoki Plaza")] == ["new remote"]

@@ -125,6 +125,31 @@ def test_only_one_agenda_or_asset_per_remote() -> None:
     assert [c["title"] for c in g.view("runner")["corp"]["discard"]] == [None, None]
 
 
+def test_installing_over_an_asset_or_agenda_says_which_card_it_trashes() -> None:
+    g = scenario(
+        corp={
+            "hand": ["Private Security Force", "PAD Campaign", "Red Herrings", "SanSan City Grid"]
+        }
+    )
+    act(g, "install", card="Private Security Force", server="new remote")
+    act(g, "install", card="Red Herrings", server="Server 1")  # an upgrade: it stays
+    labels = {o.server: o.label for o in options(g, "install", card="PAD Campaign")}
+    assert labels == {
+        "Server 1": "Install PAD Campaign in Server 1, trashing Private Security Force",
+        "new remote": "Install PAD Campaign in a new remote server",
+    }
+    [upgrade] = options(g, "install", card="SanSan City Grid", server="Server 1")
+    assert upgrade.label == "Install SanSan City Grid in Server 1"  # an upgrade trashes nothing
+    n = len(g.log)
+    act(g, "install", card="PAD Campaign", server="Server 1")
+    assert g.log[n:] == [
+        "The Corp trashes a card in Server 1.",
+        "The Corp installs a card in Server 1.",
+    ]
+    assert server_titles(g, "corp", "Server 1", "content") == ["Red Herrings", "PAD Campaign"]
+    assert [c["title"] for c in g.view("corp")["corp"]["discard"]] == ["Private Security Force"]
+
+
 def test_any_number_of_upgrades_in_a_remote() -> None:
     g = scenario(corp={"hand": ["PAD Campaign", "Red Herrings", "SanSan City Grid"], "credits": 5})
     act(g, "install", card="PAD Campaign", server="new remote")

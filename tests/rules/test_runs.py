@@ -107,6 +107,30 @@ def test_approaching_unrezzed_ice_gives_the_corp_a_rez_decision() -> None:
     assert options(g, "rez", card="Ice Wall", server="HQ")
 
 
+def test_approaching_rezzed_ice_the_corp_is_asked_only_about_other_cards() -> None:
+    g = runner_turn(
+        ["Ice Wall", "PAD Campaign"], [("Ice Wall", "HQ"), ("PAD Campaign", "new remote")]
+    )
+    act(g, "run", server="HQ")
+    d = g.decision
+    assert d is not None and d.prompt == "The Runner approaches Ice Wall: rez it (or other cards)?"
+    assert g.view("runner")["decision"]["prompt"] == (
+        "The Corp decides whether to rez the approached ice."
+    )
+    corp_rezzes(g, "Ice Wall")
+    while g.run is not None:
+        act(g, "pass")  # Ice Wall ends the run
+    end_turn(g)
+    end_turn(g)
+    act(g, "run", server="HQ")
+    d = g.decision  # PAD Campaign is unrezzed: the Corp is asked, and not about Ice Wall
+    assert d is not None and d.player == "corp" and d.kind == "rez"
+    assert d.prompt == "The Runner approaches Ice Wall (rezzed): rez other cards?"
+    assert [o.card for o in options(g, "rez")] == ["PAD Campaign"]
+    assert g.view("runner")["decision"]["prompt"] == "The Corp decides whether to rez other cards."
+    assert d.options[-1].label == "Rez nothing more"
+
+
 def test_corp_is_asked_to_rez_even_when_it_cannot_afford_it() -> None:
     # Wall of Static costs 3 to rez: the Corp has 2 credits after its turn
     poor = runner_turn(["Wall of Static"], [("Wall of Static", "HQ")], corp_credits=0)

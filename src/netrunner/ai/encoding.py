@@ -16,7 +16,8 @@ card data and the card definitions, so the same option has the same id in every 
   option's detail is its target if it has one, else its server, else its amount.
 
 Each kind uses only the fields it needs (:data:`KIND_AXES`): ``credit`` none, ``run`` a server,
-``install`` a card and a server, ``break`` a card and a subroutine, and so on. Options the
+``install`` a card and a server, ``break`` a card and a subroutine, ``break_all`` the
+icebreaker, and so on. Options the
 encoded fields don't tell apart (two copies of a card installed, two ice on one server, an install
 onto a host) are numbered in the order of ``decision.options`` by a *copy* index 0 .. ``COPIES-1``::
 
@@ -25,8 +26,10 @@ onto a host) are numbered in the order of ``decision.options`` by a *copy* index
 Size: ``ACTION_SIZE`` = 4 x (8 kinds with no field + 5 x 115 x 18 for install, advance, rez,
 score, access + 6 x 115 for play, trash_resource, ability, steal, trash, discard + 18 for run +
 115 x 16 (SUBROUTINE) for break + 13 x 33 for boost + 2 x 102 for trace and link + 115 x 56
-(DETAIL) for choose) = 79,916 with the Core Set as defined when this was written (the
-vocabularies, and so the size, grow only when card definitions add subroutine or choice texts).
+(DETAIL) for choose + 13 (ICEBREAKER) for break_all) = 79,968 with the Core Set as defined when
+this was written (the vocabularies, and so the size, grow only when card definitions add
+subroutine or choice texts). A kind added to ``KINDS`` comes last, so the ids of the kinds
+before it stay as they were.
 
 An option past the ``COPIES``-th look-alike of one decision has no action id and is left out of the
 legal actions (:func:`unencodable` counts them: none in 600 random games of every starter
@@ -202,6 +205,7 @@ KIND_AXES: dict[str, tuple[Axis, ...]] = {
     "discard": (CARD,),
     "choose": (CARD, DETAIL),
     "pass": (),
+    "break_all": (ICEBREAKER,),
 }
 
 

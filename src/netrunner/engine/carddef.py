@@ -133,6 +133,12 @@ class Breaker(NamedTuple):
         """The step that breaks subroutine ``i`` (None: the engine's, paying ``break_cost``)."""
         return None
 
+    def boosts_for_credits_alone(self) -> bool:
+        """Does a boost cost only its ``boost_cost`` credits? Yes, here; no for a breaker whose
+        boosts cost more besides (the 1996 Japanese Water Torture forgoes actions), which a
+        "break all" (``engine.run.BreakAll``) then never boosts on its own."""
+        return True
+
     def what(self) -> str:
         """What it breaks, in words: "wall subroutine", "ice subroutine"."""
         kws = [k.lower() for k in self.keywords]

@@ -42,6 +42,7 @@ KINDS: tuple[str, ...] = (
     "discard",
     "choose",
     "pass",
+    "break_all",
 )
 
 

@@ -54,6 +54,30 @@ def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
     return max(0, ice + g.ruleset.install_surcharge(g, server, c))
 
 
+def displaced(g: Game, c: Card, server: str) -> list[Card]:
+    """The cards already in ``server`` that installing ``c`` there trashes, oldest first (no
+    choice: the install rules say which). An agenda or asset in a remote holding as many
+    agendas and assets as it may (one; more with the 1996 Namatoki Plaza,
+    ``Ruleset.fort_capacity``) trashes the oldest; a region (the 1996 game) trashes the region
+    there. Ice trashes nothing by itself (the Corp may choose to: :class:`IceTrashChoice`)."""
+    s = g.corp.servers.get(server)
+    if s is None or c.data.type == "ice":
+        return []
+    out: list[Card] = []
+    if c.data.type in ("agenda", "asset"):
+        olds = [x for x in s.content if x.data.type in ("agenda", "asset")]
+        room = g.ruleset.fort_capacity(g, server)
+        out += olds[: max(0, len(olds) + 1 - room)]
+    if c.data.has_keyword("Region"):  # limit 1 region per server: the older is trashed
+        out += [x for x in s.content if x.data.has_keyword("Region") and x not in out]
+    return out
+
+
+def _and(titles: list[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
 def corp_install_options(
     g: Game, c: Card, *, click: bool = True, free: bool = False, rez: bool = False
 ) -> list[tuple[Option, Any]]:
@@ -75,11 +99,13 @@ def corp_install_options(
                 continue
         cost = priced(clicks, credits)
         where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
+        label = f"Install {t} {verb} {where}"
+        gone = displaced(g, c, server)
+        if gone:  # the Corp's own cards: naming them to the Corp tells it nothing it may not see
+            label += ", trashing " + _and([x.title for x in gone])
         out.append(
             (
-                Option(
-                    "install", card=t, server=server, label=f"Install {t} {verb} {where}", cost=cost
-                ),
+                Option("install", card=t, server=server, label=label, cost=cost),
                 CorpInstall(c.id, server, click, free, rez),
             )
         )
@@ -197,7 +223,6 @@ class CompleteCorpInstall(NamedTuple):
             corp.servers[server] = Server(server)
             # back in its place among the servers (remotes are kept in the order they were made)
             corp.servers = dict(sorted(corp.servers.items(), key=lambda kv: _server_order(kv[1])))
-        s = corp.servers[server]
         if self.click:
             spend_click(g, CORP)
         note = " (a new remote)" if new else ""
@@ -209,16 +234,9 @@ class CompleteCorpInstall(NamedTuple):
                 f"The Corp installs ice protecting {server}{note}, paying {g.ruleset.words.credits(cost)}."
             )
         else:
-            if c.data.type in ("agenda", "asset"):
-                olds = [x for x in s.content if x.data.type in ("agenda", "asset")]
-                room = g.ruleset.fort_capacity(g, server)  # 1; more with the 1996 Namatoki Plaza
-                for old in olds[: max(0, len(olds) + 1 - room)]:
-                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
-                    g.trash(old)
-            if c.data.has_keyword("Region"):  # limit 1 region per server: the older is trashed
-                for old in [x for x in s.content if x.data.has_keyword("Region")]:
-                    g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
-                    g.trash(old)
+            for old in displaced(g, c, server):
+                g.say(f"The Corp trashes {old.title if old.rezzed else 'a card'} in {server}.")
+                g.trash(old)
             c = g.move(c, CONTENT, server=server, faceup=False)
             if cost:  # a surcharge on the server (the 1996 game's Pox counters)
                 g.pay(CORP, cost)

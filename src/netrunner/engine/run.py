@@ -153,15 +153,14 @@ class CorpApproachWindow(NamedTuple):
                 NOTHING,
             )
         )
-        title = ice.title if ice is not None else "ice"
-        g.ask(
-            CORP,
-            f"The Runner approaches {title}: rez it (or other cards)?",
-            pairs,
-            public_prompt="The Corp decides whether to rez the approached ice.",
-            kind="rez",
-            source=self.ice_id,
-        )
+        if ice is not None and not ice.rezzed:
+            prompt = f"The Runner approaches {ice.title}: rez it (or other cards)?"
+            public = "The Corp decides whether to rez the approached ice."
+        else:  # the ice is rezzed already (or gone): both players know it
+            shown = f"{ice.title} (rezzed)" if ice is not None else "ice"
+            prompt = f"The Runner approaches {shown}: rez other cards?"
+            public = "The Corp decides whether to rez other cards."
+        g.ask(CORP, prompt, pairs, public_prompt=public, kind="rez", source=self.ice_id)
 
 
 class AfterApproach(NamedTuple):
@@ -272,8 +271,149 @@ def unbreakable(g: Game, ice: Card) -> bool:
     return any(e[0] == "unbreakable" and e[1] == ice.id for e in g.lingering)
 
 
+class BreakerReach(NamedTuple):
+    """What icebreaker ``b`` may do now against the ice ``ice`` being encountered: the credits it
+    may spend (``avail``), the distinct unbroken subroutines it may break (``mine``, as ``(index,
+    text)``), whether it is strong enough (``strong``), the surcharge per subroutine broken
+    (``extra``: :func:`break_surcharge`) and the ice's unbroken subroutines (``unbroken``). The
+    one reading of the situation that the single options (:meth:`single_options`) and the
+    composite "break all" (:meth:`plan`) share."""
+
+    b: Card
+    br: Breaker
+    ice: Card
+    avail: int
+    mine: list[tuple[int, str]]
+    strong: bool
+    extra: int
+    unbroken: list[int]
+    may_break: bool  # some subroutine may be broken at all (not ``unbreakable``)
+
+    @staticmethod
+    def of(
+        g: Game, b: Card, br: Breaker, ice: Card, unbroken: list[int], extra: int
+    ) -> BreakerReach | None:
+        """``b``'s reach against ``ice``, or None when it cannot interact with it at all."""
+        if not _can_interact(g, b, br, ice):
+            return None
+        may_break = bool(unbroken) and not unbreakable(g, ice)
+        subs = g.subroutines(ice)
+        mine = _breakable(g, b, br, ice, subs, unbroken) if may_break else []
+        avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
+        strong = g.breaker_strength(b) >= g.ice_strength(ice)
+        return BreakerReach(b, br, ice, avail, mine, strong, extra, unbroken, may_break)
+
+    def break_price(self, i: int) -> int:
+        """Credits breaking from subroutine ``i`` costs (the breaker's cost, and the surcharge
+        for each subroutine this use breaks: up to ``br.subs``, ``i`` and the unbroken ones
+        after it)."""
+        if not self.extra:
+            return self.br.break_cost
+        n = min(self.br.subs, sum(1 for j in self.unbroken if j >= i))
+        return self.br.break_cost + self.extra * n
+
+    def break_step(self, i: int) -> Any:
+        """The step that breaks subroutine ``i`` (the breaker's own, or the engine's)."""
+        return self.br.break_step(self.b.id, self.ice.id, i) or BreakSubroutine(
+            self.b.id, self.ice.id, i
+        )
+
+    def single_options(self, g: Game) -> list[tuple[Option, Any]]:
+        """One ``break`` per subroutine it may break now, then its ``boost`` if worth it."""
+        w = g.ruleset.words
+        b, br = self.b, self.br
+        out: list[tuple[Option, Any]] = []
+        if self.strong and br.break_cost + self.extra <= self.avail:
+            for i, text in self.mine:
+                price = priced(0, self.break_price(i))
+                if price.credits > self.avail:
+                    continue
+                label = f'{b.title}: break "{text}" ({w.credits(price.credits)})'
+                opt = Option(
+                    "break",
+                    card=b.title,
+                    card_id=b.id,
+                    target=text,
+                    label=label,
+                    cost=price,
+                    subroutine=i,
+                )
+                out.append((opt, self.break_step(i)))
+        # a boost for the rest of the run is worth offering even when strong enough now
+        useful = not self.strong or br.boost_for_run
+        if br.boost_cost is not None and br.boost_cost <= self.avail and self.mine and useful:
+            out.append((boost_option(g, b, br), Boost(b.id)))
+        return out
+
+    def plan(self, g: Game) -> BreakPlan | None:
+        """The cheapest sequence of this breaker's boosts and breaks that breaks every unbroken
+        subroutine, if it may break them all and can pay for it all now; else None. Breakers
+        whose breaks are not certain (their own ``break_step``: the 1996 Blink's die) have no
+        plan, nor those needing a boost that costs more than credits
+        (``Breaker.boosts_for_credits_alone``: the 1996 Japanese Water Torture)."""
+        br, unbroken = self.br, self.unbroken
+        if not self.may_break or br.break_step(self.b.id, self.ice.id, unbroken[0]) is not None:
+            return None
+        subs = g.subroutines(self.ice)
+        if not all(br.breaks_subroutine(g, self.b, self.ice, i, subs[i]) for i in unbroken):
+            return None
+        boosts = 0
+        if not self.strong:
+            if br.boost_cost is None or br.boost <= 0 or not br.boosts_for_credits_alone():
+                return None
+            need = g.ice_strength(self.ice) - g.breaker_strength(self.b)
+            boosts = -(-need // br.boost)
+        uses = -(-len(unbroken) // br.subs)  # each use breaks the first unbroken subroutines
+        credits = boosts * (br.boost_cost or 0) + uses * br.break_cost
+        credits += self.extra * len(unbroken)
+        if credits > self.avail:
+            return None
+        step = Boost(self.b.id) if boosts else self.break_step(unbroken[0])
+        return BreakPlan(boosts, boosts * br.boost, uses, len(unbroken), credits, step)
+
+    def break_all_option(self, g: Game, plan: BreakPlan) -> Option:
+        """The ``break_all`` option of ``plan``."""
+        w = g.ruleset.words
+        label = (
+            f"{self.b.title}: break all {count(plan.broken, _SUBROUTINES)}"
+            f" for {w.credits(plan.credits)}"
+        )
+        if plan.strength:
+            label += f" (+{plan.strength} strength first)"
+        return Option(
+            "break_all",
+            card=self.b.title,
+            card_id=self.b.id,
+            amount=plan.broken,
+            label=label,
+            cost=priced(0, plan.credits),
+        )
+
+
+_SUBROUTINES = ("subroutine", "subroutines")
+
+
+class BreakPlan(NamedTuple):
+    """A breaker's way through the encountered ice (:meth:`BreakerReach.plan`): ``boosts`` uses
+    of its boost (``strength`` gained in all), then ``uses`` breaks breaking ``broken``
+    subroutines, for ``credits``; ``step`` is what comes first."""
+
+    boosts: int
+    strength: int
+    uses: int
+    broken: int
+    credits: int
+    step: Any
+
+    @property
+    def steps(self) -> int:
+        """How many single options it stands for."""
+        return self.boosts + self.uses
+
+
 class BreakWindow(NamedTuple):
-    """The Runner's paid-ability window during an encounter: break subroutines, boost strength."""
+    """The Runner's paid-ability window during an encounter: break subroutines, boost strength,
+    or break everything with one breaker at once (``break_all``: :class:`BreakAll`)."""
 
     ice_id: int
 
@@ -316,46 +456,21 @@ class BreakWindow(NamedTuple):
                         Chain((BreakWithOwnCost(ice.id, i), self)),
                     )
                 )
+        break_all: list[tuple[Option, Any]] = []
         for b in g.runner.program:
             br = b.defn.breaker
-            if br is None or not _can_interact(g, b, br, ice):
+            reach = None if br is None else BreakerReach.of(g, b, br, ice, unbroken, extra)
+            if reach is None:
                 continue
-            avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
-            mine = _breakable(g, b, br, ice, subs, unbroken) if targets else []
-            strong = g.breaker_strength(b) >= ice_str
-            if strong and br.break_cost + extra <= avail:
-                for i, text in mine:
-                    n = min(br.subs, sum(1 for j in unbroken if j >= i)) if extra else 0
-                    price = priced(0, br.break_cost + extra * n)
-                    if price.credits > avail:
-                        continue
-                    pairs.append(
-                        (
-                            Option(
-                                "break",
-                                card=b.title,
-                                card_id=b.id,
-                                target=text,
-                                label=f'{b.title}: break "{text}" ({w.credits(price.credits)})',
-                                cost=price,
-                                subroutine=i,
-                            ),
-                            Chain(
-                                (
-                                    br.break_step(b.id, ice.id, i)
-                                    or BreakSubroutine(b.id, ice.id, i),
-                                    self,
-                                )
-                            ),
-                        )
-                    )
-            # a boost for the rest of the run is worth offering even when strong enough now
-            useful = not strong or br.boost_for_run
-            if br.boost_cost is not None and br.boost_cost <= avail and mine and useful:
-                pairs.append((boost_option(g, b, br), Chain((Boost(b.id), self))))
+            pairs.extend((o, Chain((st, self))) for o, st in reach.single_options(g))
+            plan = reach.plan(g)
+            if plan is not None and plan.steps > 1:  # one step: a single option already
+                opt = reach.break_all_option(g, plan)
+                break_all.append((opt, Chain((BreakAll(b.id, ice.id), self))))
         others: list[tuple[Option, Any]] = []
         ability_options(g, RUNNER, others, clicks=False)
         pairs.extend((o, Chain((st, self))) for o, st in others)
+        pairs.extend(break_all)  # after the options that were there before them
         if not pairs:
             return
         left = len(unbroken)
@@ -377,6 +492,33 @@ class BreakWindow(NamedTuple):
             source=ice.id,
             params={"strength": ice_str, "unbroken": left, "subroutines": len(subs)},
         )
+
+
+class BreakAll(NamedTuple):
+    """The Runner's ``break_all`` with breaker ``breaker_id`` on ``ice_id``: each time it runs,
+    it reads the situation again and does the next single step of the breaker's plan (a boost
+    while it is weaker than the ice, else the break of the first unbroken subroutine), exactly as
+    choosing that option would, then runs again. It stops once everything is broken, or when the
+    rest can no longer be done or paid (a trigger changed something), or the encounter is over;
+    the encounter window then asks again."""
+
+    breaker_id: int
+    ice_id: int
+
+    def run(self, g: Game) -> None:
+        r = live_run(g)
+        ice = g.card(self.ice_id)
+        b = g.card(self.breaker_id)
+        if r is None or ice is None or b is None or not ice.rezzed or r.bypassed:
+            return
+        if r.phase != "encounter" or r.ice_id != ice.id or b.defn.breaker is None:
+            return
+        subs = g.subroutines(ice)
+        unbroken = [i for i in range(len(subs)) if i not in r.broken]
+        reach = BreakerReach.of(g, b, b.defn.breaker, ice, unbroken, break_surcharge(g, ice))
+        plan = reach.plan(g) if reach is not None else None
+        if plan is not None:
+            g.push_seq(plan.step, self)
 
 
 class CorpEncounterWindow(NamedTuple):

@@ -259,6 +259,9 @@ class ForgoingBreaker(Breaker):
 
     __slots__ = ()
 
+    def boosts_for_credits_alone(self) -> bool:
+        return False  # each boost forgoes an action too
+
     def text(self) -> str:
         first = super().text().split("\n")[0]
         x = current_x()
