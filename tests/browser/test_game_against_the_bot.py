@@ -73,6 +73,10 @@ def test_reloading_the_page_mid_game_goes_on_from_the_same_decision(page: Page) 
 
 def test_keys_choose_options_and_space_passes(page: Page) -> None:
     create_game(page, side="corp", opponent="bot:heuristic")
+    # one-option windows shown (they pass by themselves by default): one comes soon to pass
+    page.click(".settings summary")
+    page.uncheck("#autopass")
+    page.click(".settings summary")
     wait_my_decision(page)
     before = seq(page)
     page.keyboard.press("1")  # keep the hand
