@@ -2,7 +2,7 @@
 // the log and the chat, kept in step with the server's `state` messages.
 
 import { el, gameIdFromPath, seatFor, setSetting, setting } from "./api.js";
-import { renderBoard } from "./board.js";
+import { cardEl, renderBoard } from "./board.js";
 import { CardView, catalogueNow, loadCatalogue } from "./cardview.js";
 import { GameClock } from "./clock.js";
 import { optionButton, optionsForCard, passIndex, renderOptions } from "./options.js";
@@ -436,10 +436,20 @@ function decisionPanel(s, view, w) {
   return el(
     "div",
     { class: "mine" },
+    accessedCard(d, view, w),
     el("p", { class: "prompt" }, d.prompt),
     d.source_title ? el("p", { class: "source", "data-title": d.source_title }, `From ${d.source_title}`) : null,
     renderOptions(d, w, choose),
   );
+}
+
+/** The card the Runner accesses, drawn as a card above the question about it (it lies in HQ or
+ * R&D, where the board shows only the pile). */
+function accessedCard(d, view, w) {
+  if (!["trash", "steal"].includes(d.kind) || !d.source_title) return null;
+  const card = { id: d.source, title: d.source_title, rezzed: true, faceup: true, counters: {}, advancements: 0 };
+  const ctx = { cat: catalogueNow(view.ruleset), words: w, ruleset: view.ruleset };
+  return el("div", { class: "accessed" }, cardEl(card, ctx, { side: "corp" }));
 }
 
 function copyable(text) {
