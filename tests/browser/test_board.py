@@ -238,3 +238,18 @@ def test_no_run_is_drawn_once_the_game_is_over(table: Table, new_context: MakeCo
     expect(page.locator(".run-line")).to_have_count(0)
     expect(page.locator(".run-marker")).to_have_count(0)
     expect(page.locator(".server.running")).to_have_count(0)
+
+
+def test_counters_on_a_card_read_as_words_12_credits_not_12_credit(page: Page) -> None:
+    page.goto("/")
+    texts = page.evaluate(
+        """async () => {
+            const { cardEl } = await import("/static/js/board.js");
+            const ctx = { cat: null, words: { credit: ["credit", "credits"] }, ruleset: "anr" };
+            const card = (counters) => ({ id: 1, title: "Armitage Codebusting", rezzed: true,
+                                          faceup: true, advancements: 0, counters });
+            return [{ credit: 12 }, { credit: 1 }, { virus: 2 }].map(
+                (c) => cardEl(card(c), ctx, { side: "runner" }).querySelector(".token").textContent);
+        }"""
+    )
+    assert texts == ["12 credits", "1 credit", "2 virus"]

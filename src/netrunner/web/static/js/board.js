@@ -75,11 +75,20 @@ function tileNumbers(info, card, words) {
 }
 
 /** The tokens and counters on a card, as chips on its tile. */
+/** "12 credits", "1 credit", "2 virus", "3 recurring": a counter's number and its word. */
+function counterText(kind, n) {
+  const word = kind.replace(/_/g, " ");
+  return COUNTABLE.has(kind) ? `${n} ${n === 1 ? word : `${word}s`}` : `${n} ${word}`;
+}
+
+// counter kinds named by a noun that takes a plural ("12 credits"); the others are adjectives
+const COUNTABLE = new Set(["credit", "bit", "agenda", "boon"]);
+
 function tokens(card) {
   const out = [];
   if (card.advancements) out.push(el("span", { class: "token adv", title: `${card.advancements} advancement tokens` }, `${card.advancements}`));
   for (const [kind, n] of Object.entries(card.counters || {})) {
-    if (n) out.push(el("span", { class: `token counter ${kind}`, title: `${n} ${kind.replace(/_/g, " ")} ${n === 1 ? "counter" : "counters"}` }, `${n} ${kind.replace(/_/g, " ")}`));
+    if (n) out.push(el("span", { class: `token counter ${kind}`, title: `${n} ${kind.replace(/_/g, " ")} ${n === 1 ? "counter" : "counters"}` }, counterText(kind, n)));
   }
   return out.length ? el("span", { class: "tokens" }, out) : null;
 }
@@ -398,7 +407,11 @@ export function renderBoard(view, me, words, cat = null) {
   const header = el(
     "div",
     { class: "turn-line" },
-    view.turn ? `Turn ${view.turn} · ${SIDE_NAME[view.active]}'s turn · ${view.phase.replace(/_/g, " ")}` : "Setting up",
+    view.over
+      ? `Turn ${view.turn} · game over: the ${SIDE_NAME[view.winner]} wins`
+      : view.turn
+        ? `Turn ${view.turn} · ${SIDE_NAME[view.active]}'s turn · ${view.phase.replace(/_/g, " ")}`
+        : "Setting up",
   );
   const top = me === "corp" ? runner : corp;
   const bottom = me === "corp" ? corp : runner;
