@@ -2,6 +2,7 @@
 
 netrunner play [--corp DECK] [--runner DECK] [--side corp|runner|hotseat] [--seed N] [--bot random]
                [--ruleset anr|classic]
+netrunner play --resume [FILE]  /  netrunner saved
 netrunner cards [--missing] [--ruleset anr|classic] [--all-sets]
 netrunner card TITLE [--ruleset anr|classic]
 netrunner sim [--corp DECK] [--runner DECK] [--corp-bot B] [--runner-bot B] [--games N] ...
@@ -18,6 +19,7 @@ from __future__ import annotations
 import random
 import sys
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -34,6 +36,7 @@ from .deckload import DEFAULT_DECKS, DeckRefused, load_game_decks  # noqa: F401 
 from .decks import deck_app
 from .play import Goodbye, Session
 from .replay import replay
+from .saves import GameSave, NotASavedGame, open_saved, resolve
 from .serve import serve
 from .sim import sim
 from .tutorial import tutorial
@@ -109,8 +112,31 @@ def deck_name(deck: Any) -> str:
     return str(deck.identity or getattr(deck, "name", "") or "a deck")
 
 
+#: the options that make a new game, which --resume takes from the saved game instead
+GAME_OPTIONS = {
+    "corp": "--corp",
+    "runner": "--runner",
+    "side": "--side",
+    "seed": "--seed",
+    "bot": "--bot",
+    "ruleset": "--ruleset",
+    "identity": "--identity",
+    "allow_illegal": "--allow-illegal",
+    "allow_undefined": "--allow-undefined",
+}
+
+
 @app.command()
 def play(
+    ctx: typer.Context,
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            help="With --resume: the saved game to continue (its path, or its name as "
+            "'netrunner saved' lists it). Default: the most recently played unfinished one.",
+            show_default=False,
+        ),
+    ] = None,
     corp: Annotated[
         str | None,
         typer.Option(
@@ -165,8 +191,36 @@ def play(
             "or output is not a terminal).",
         ),
     ] = False,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="Continue a saved unfinished game (every game played here is saved as it goes; "
+            "'netrunner saved' lists them), FILE or the most recent one.",
+        ),
+    ] = False,
 ) -> None:
-    """Play a game: you against a bot, or both sides yourself (hotseat)."""
+    """Play a game: you against a bot, or both sides yourself (hotseat). Every game is saved
+    as it goes: Ctrl+C asks before leaving, and 'netrunner play --resume' continues it."""
+    if resume:
+        given = [
+            flag
+            for name, flag in GAME_OPTIONS.items()
+            # typer's own click: its ParameterSource compared by name
+            if getattr(ctx.get_parameter_source(name), "name", None) == "COMMANDLINE"
+        ]
+        if given:
+            raise fail(
+                "--resume continues a saved game with its own decks, seed and sides: drop "
+                + ", ".join(given)
+            )
+        play_saved(file, every_prompt, plain)
+        return
+    if file is not None:
+        raise fail(
+            f"{str(file)!r}: a saved game is continued with --resume "
+            f"(netrunner play --resume {file})"
+        )
     try:
         parse_bot_spec(bot)
     except ValueError as e:
@@ -189,34 +243,145 @@ def play(
         console.print(Text(line, style="yellow"))
     if seed is None:
         seed = random.randrange(1_000_000)
-    game = Game.new(cdeck, rdeck, seed=seed, ruleset=ruleset, allow_undefined=allow_undefined)
+    # built from the decks' text, as the save records them and a replay reads them back
+    game = Game.new(
+        cdeck.to_text(),
+        rdeck.to_text(),
+        seed=seed,
+        ruleset=ruleset,
+        allow_undefined=allow_undefined,
+    )
     humans = ("corp", "runner") if side is Side.hotseat else (side.value,)
-    the_bot = None if side is Side.hotseat else make_bot(bot, seed)
+    defaults = DEFAULT_DECKS.get(ruleset, DEFAULT_DECKS["anr"])
+    save = GameSave.create(
+        game,
+        humans,
+        None if side is Side.hotseat else bot,
+        given=(corp or defaults[0], runner or defaults[1]),
+        every_prompt=every_prompt,
+        allow_undefined=allow_undefined,
+    )
+    run_game(game, humans, bot, save, every_prompt, plain)
+
+
+def play_saved(file: Path | None, every_prompt: bool, plain: bool) -> None:
+    """``netrunner play --resume [FILE]``: the saved game rebuilt and played on."""
+    try:
+        saved = open_saved(resolve(file))
+    except NotASavedGame as e:
+        raise fail(str(e)) from None
+    save = saved.save
+    run_game(
+        saved.game,
+        save.humans,
+        save.bot or "random",
+        save,
+        every_prompt or save.every_prompt,
+        plain,
+        resumed=True,
+    )
+
+
+def run_game(
+    game: Game,
+    humans: tuple[str, ...],
+    bot: str,
+    save: GameSave,
+    every_prompt: bool,
+    plain: bool,
+    resumed: bool = False,
+) -> None:
+    """Play ``game`` on the full screen, or line by line (``plain``, or no terminal), saving
+    it in ``save`` as it goes. Leaving says where it is saved; the exit code is 0, or 130 when
+    the person left by a second Ctrl+C (or by one while the bot was moving)."""
+    console = make_console()
+    seed = game.seed
+    the_bot = None if len(humans) == 2 else make_bot(bot, seed)
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():
         from .session import GameSession, summary_lines
         from .tui import run_board
 
-        core = GameSession(game, humans, the_bot, every_prompt)
-        run_board(core, note=f"seed {seed}")
+        core = GameSession(game, humans, the_bot, every_prompt, save=save)
+        code = run_board(core, note=f"seed {seed}")
         for line in summary_lines(core.summary()) if core.over else ["Goodbye."]:
             console.print(Text(line))
+        for line in core.farewell():
+            console.print(Text(line))
+        if code:
+            raise typer.Exit(code=code)
         return
-    vs = "hotseat" if side is Side.hotseat else f"{bot} bot plays the other side"
-    title = "Netrunner (1996)" if ruleset == "classic" else "Netrunner"
+    vs = "hotseat" if len(humans) == 2 else f"{bot} bot plays the other side"
+    title = "Netrunner (1996)" if game.ruleset.name == "classic" else "Netrunner"
+    decks = game.decks
+    names = f"{deck_name(decks[0])} vs {deck_name(decks[1])} · " if decks is not None else ""
+    again = "resumed · " if resumed else ""
     console.print(
-        Text(title, style="bold")
-        + Text(
-            f" · {deck_name(cdeck)} vs {deck_name(rdeck)} · seed {seed} · {vs}. Type ? for help."
-        )
+        Text(title, style="bold") + Text(f" · {again}{names}seed {seed} · {vs}. Type ? for help.")
     )
     session = Session(
-        game, humans, the_bot, console, note=f"seed {seed}", every_prompt=every_prompt
+        game,
+        humans,
+        the_bot,
+        console,
+        note=f"seed {seed}",
+        every_prompt=every_prompt,
+        save=save,
+        resumed=resumed,
     )
+    if session.core.save_error:
+        console.print(Text(f"The game cannot be saved: {session.core.save_error}.", style="yellow"))
+    code = 0
     try:
         session.play()
-    except (Goodbye, KeyboardInterrupt):
+    except Goodbye as e:
         console.print("\nGoodbye.")
-        raise typer.Exit(code=0) from None
+        code = e.code
+    except KeyboardInterrupt:
+        console.print("\nGoodbye.")
+        code = 130
+    for line in session.core.farewell():
+        console.print(Text(line))
+    raise typer.Exit(code=code)
+
+
+@app.command()
+def saved() -> None:
+    """List the games saved as they were played here, the most recently played first."""
+    from .saves import games_dir, saved_games
+    from .session import REASONS
+
+    folder = games_dir()
+    found = saved_games(folder)
+    console = make_console()
+    if not found:
+        console.print(Text(f"No saved games in {folder}. 'netrunner play' starts one."))
+        return
+    console.print(Text(f"Saved games in {folder}, the most recently played first:"))
+    for e in found:
+        you = (
+            "hotseat"
+            if len(e.humans) == 2
+            else f"{e.humans[0].capitalize() if e.humans else '?'} vs the {e.bot or '?'} bot"
+        )
+        if not e.finished:
+            state = Text("unfinished", style="bold")
+        elif e.winner:
+            why = REASONS.get(e.reason, e.reason.replace("_", " "))
+            state = Text(f"the {e.winner.capitalize()} won ({why})")
+        else:
+            state = Text("over")
+        console.print(Text("  ") + Text(e.path.name, style="cyan") + Text("  ") + state)
+        played = e.updated.replace("T", " ")[:16]
+        console.print(Text(f"      {you} · turn {e.turns} · played {played}"))
+        game = f"{e.corp.split(': ')[0]} vs {e.runner.split(': ')[0]}"
+        game += " (Netrunner 1996)" if e.ruleset == "classic" else ""
+        console.print(Text(f"      {game}", style="dim"))
+    console.print(
+        Text(
+            "'netrunner play --resume' continues the most recent unfinished game, "
+            "'netrunner play --resume FILE' that one; 'netrunner replay FILE' prints one."
+        )
+    )
 
 
 @app.command()

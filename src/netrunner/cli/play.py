@@ -21,6 +21,7 @@ from ..engine.decision import Decision
 from ..engine.game import Game
 from .board import SIDE_STYLE, WHO, board, options_table
 from .cards import card_panel_for
+from .saves import GameSave
 from .session import REASONS, GameSession, LogEntry, summary_lines
 
 __all__ = ["Goodbye", "Session", "REASONS", "expected", "HELP"]
@@ -32,7 +33,8 @@ Type the number of an option and press Enter.
   log         show the last 30 lines of the game log
   card TITLE  show a card's numbers and text, e.g. "card ice wall" or "card kate"
   q, quit     concede the game (asks first; the other side wins)
-  Ctrl-D      leave at once
+  Ctrl-C      leave (asks first); the game is saved: "netrunner play --resume" continues it
+  Ctrl-D      leave at once (saved too)
 Your board shows only what your side may see: hidden cards are "facedown card" or "unrezzed ice".
 A decision with a single option is taken for you and shown in the log (--every-prompt shows it).
 """
@@ -42,7 +44,12 @@ HANDOVER_LINES = 60
 
 
 class Goodbye(Exception):
-    """The person left (end of input)."""
+    """The person left: at the end of input or by answering yes to "Leave the game?" (``code``
+    0), or by a second Ctrl+C (``code`` 130, as a shell reports an interrupt)."""
+
+    def __init__(self, code: int = 0) -> None:
+        super().__init__(code)
+        self.code = code
 
 
 def expected(n: int) -> str:
@@ -63,8 +70,11 @@ class Session:
         read: Callable[[str], str] | None = None,
         note: str = "",
         every_prompt: bool = False,
+        save: GameSave | None = None,
+        resumed: bool = False,
     ) -> None:
-        self.core = GameSession(game, humans, bot, every_prompt=every_prompt)
+        self.core = GameSession(game, humans, bot, every_prompt=every_prompt, save=save)
+        self.resumed = resumed
         self.game = game
         self.console = console
         self.read = read if read is not None else self._console_read
@@ -78,18 +88,47 @@ class Session:
         return self.console.input(Text(prompt))
 
     def _input(self, prompt: str) -> str:
+        """An answer to ``prompt``; Ctrl+C asks whether to leave (:meth:`confirm_leave`) and
+        asks ``prompt`` again when not; end of input leaves (:class:`Goodbye`)."""
+        while True:
+            try:
+                return self.read(prompt)
+            except EOFError:
+                raise Goodbye() from None
+            except KeyboardInterrupt:
+                self.confirm_leave()
+
+    def confirm_leave(self) -> None:
+        """Ctrl+C: ask before leaving; raises :class:`Goodbye` on yes or end of input (code 0)
+        and on a second Ctrl+C (code 130); returns when the game goes on."""
+        self.console.print()
         try:
-            return self.read(prompt)
+            answer = self.read(self.core.leave_question().replace("`", "") + " Type y to leave > ")
         except EOFError:
             raise Goodbye() from None
+        except KeyboardInterrupt:
+            raise Goodbye(130) from None
+        if answer.strip().lower() in ("y", "yes"):
+            raise Goodbye()
+        self.console.print(Text("The game goes on.", style="yellow"))
 
     # ------------------------------------------------------------------ loop
 
     def play(self) -> None:
-        """Play until the game ends (or raise :class:`Goodbye` at end of input)."""
+        """Play until the game ends (or raise :class:`Goodbye` when the person leaves)."""
+        if self.resumed:
+            self.recap()
         while (d := self.core.next_decision()) is not None:
             self.human_decides(d)
         self.game_over()
+
+    def recap(self, lines: int = 12) -> None:
+        """A resumed game: the last lines of its log, once (``log`` shows more)."""
+        entries = self.core.new_log()
+        self.console.print(
+            Text(f"Resumed after {len(self.game.history)} decisions; the log's last lines:")
+        )
+        self.print_entries(entries[-lines:])
 
     def print_entries(self, entries: Sequence[LogEntry]) -> None:
         """The log entries once each: the bot's decision (its public prompt) with its lines

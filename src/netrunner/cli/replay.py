@@ -1,10 +1,13 @@
-"""``netrunner replay FILE``: print a saved game (``netrunner sim --save``) turn by turn.
+"""``netrunner replay FILE``: print a saved game turn by turn: a game of bots (``netrunner sim
+--save``) or one played in the terminal (``netrunner play`` saves each as it goes, see
+:mod:`netrunner.cli.saves`); both are netrunner replays (``"format": "netrunner-replay"``).
 
 The game is rebuilt with ``Game.replay(corp, runner, seed, choices)`` from the file's decks, seed
-and chosen option indices; its public log is printed under one header per turn, then the result.
-A file that cannot be read or does not rebuild a game gives a one-line error (exit 2); a game that
-rebuilds but ends differently from what the file records (the engine changed since it was saved)
-gives a warning after the log (exit 1).
+and chosen option indices (and a concession, ``"conceded"``: the side that conceded); its public
+log is printed under one header per turn, then the result (an unfinished game: how far it went,
+and how to continue it). A file that cannot be read, is not a saved game or does not rebuild a
+game gives a one-line error (exit 2); a game that rebuilds but ends differently from what the
+file records (the engine changed since it was saved) gives a warning after the log (exit 1).
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from ..engine.game import Game
 from .console import make_console
 from .sim import REPLAY_FORMAT, STALLED
 
+#: what a saved game is, for the errors about a file that is not one
+SAVED_BY = "netrunner replay reads the files 'netrunner play' and 'netrunner sim --save' write"
 TURN_HEADER = re.compile(r"^--- Turn (\d+): the (Corp|Runner)'s turn begins\. ---$")
 REASONS = {
     "agenda_points": "agenda points",
@@ -46,21 +51,30 @@ def load_replay(path: Path) -> tuple[dict[str, Any], Game]:
     except FileNotFoundError:
         raise BadReplay(f"no such file {str(path)!r}") from None
     except IsADirectoryError:
-        raise BadReplay(f"{str(path)!r} is a directory, not a replay file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise BadReplay(f"cannot read {str(path)!r}: {getattr(e, 'strerror', None) or e}") from None
+        raise BadReplay(f"{str(path)!r} is a directory, not a saved game") from None
+    except UnicodeDecodeError:
+        raise BadReplay(f"{path}: not a saved game (not a text file; {SAVED_BY})") from None
+    except OSError as e:
+        raise BadReplay(f"cannot read {str(path)!r}: {e.strerror or type(e).__name__}") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise BadReplay(f"{path}: not JSON (line {e.lineno}: {e.msg})") from None
+        raise BadReplay(
+            f"{path}: not a saved game (not JSON: line {e.lineno}: {e.msg}; {SAVED_BY})"
+        ) from None
+    except RecursionError:
+        raise BadReplay(f"{path}: not a saved game (JSON nested too deep; {SAVED_BY})") from None
     if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
-        raise BadReplay(f"{path}: not a netrunner replay (saved by 'netrunner sim --save')")
+        raise BadReplay(f"{path}: not a saved game (not a netrunner replay; {SAVED_BY})")
     for key, kind in (("corp", str), ("runner", str), ("seed", int), ("choices", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise BadReplay(f"{path}: the replay's {key!r} is missing or not {kind.__name__}")
     choices = data["choices"]
     if not all(isinstance(c, int) and not isinstance(c, bool) for c in choices):
         raise BadReplay(f"{path}: the replay's 'choices' must be option indices (integers)")
+    conceded = data.get("conceded")
+    if conceded is not None and conceded not in ("corp", "runner"):
+        raise BadReplay(f"{path}: the replay's 'conceded' must be 'corp' or 'runner'")
     try:
         # the decklist text is read by the game's ruleset (Game.replay -> Ruleset.load_deck)
         game = Game.replay(
@@ -77,18 +91,30 @@ def load_replay(path: Path) -> tuple[dict[str, Any], Game]:
         raise BadReplay(f"{path}: the choices do not replay: {e}") from None
     except ValueError as e:
         raise BadReplay(f"{path}: {e}") from None
+    if conceded is not None:
+        if game.over:
+            raise BadReplay(f"{path}: the replay concedes a game that is already over")
+        game.concede(conceded)
     return data, game
 
 
-def _result_line(game: Game) -> str:
+def _result_line(game: Game, data: dict[str, Any] | None = None, path: Path | None = None) -> str:
     n = len(game.history)
+    if data is not None and data.get("saved_by") == "play" and not game.over:
+        again = f"netrunner play --resume {path}" if path is not None else "netrunner play --resume"
+        return (
+            f"Unfinished: the game stopped after {n} decisions, on turn {game.turn}; "
+            f"'{again}' continues it."
+        )
     if game.winner is None:
         return f"No winner: the game stopped after {n} decisions, on turn {game.turn}."
     reason = REASONS.get(game.win_reason or "", (game.win_reason or "").replace("_", " "))
     return f"The {game.winner.capitalize()} wins by {reason} on turn {game.turn} ({n} decisions)."
 
 
-def print_game(console: Console, data: dict[str, Any], game: Game) -> None:
+def print_game(
+    console: Console, data: dict[str, Any], game: Game, path: Path | None = None
+) -> None:
     """The game's log under one header per turn, then its result."""
     decks = game.decks
     who = ""
@@ -104,11 +130,17 @@ def print_game(console: Console, data: dict[str, Any], game: Game) -> None:
             continue
         console.print(f"  {escape(line)}")
     console.print(Rule("Result", align="left"))
-    console.print(_result_line(game))
+    console.print(escape(_result_line(game, data, path)))
 
 
 def replay(
-    file: Annotated[Path, typer.Argument(help="A replay saved by 'netrunner sim --save DIR'.")],
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="A saved game: one played with 'netrunner play' ('netrunner saved' lists "
+            "them) or saved by 'netrunner sim --save DIR'."
+        ),
+    ],
 ) -> None:
     """Print a saved game's log turn by turn, and its result."""
     err = make_console(stderr=True, soft_wrap=True)
@@ -117,7 +149,7 @@ def replay(
     except BadReplay as e:
         err.print(f"[bold red]Error:[/] {escape(str(e))}")
         raise typer.Exit(code=2) from None
-    print_game(make_console(soft_wrap=True), data, game)
+    print_game(make_console(soft_wrap=True), data, game, file)
     saved = (data.get("winner"), data.get("reason"))
     if game.over:
         rebuilt: tuple[Any, Any] = (game.winner, game.win_reason)

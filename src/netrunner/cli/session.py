@@ -29,9 +29,10 @@ from typing import Literal
 
 from ..bots import Bot
 from ..bots.base import observation_for
-from ..engine.decision import Decision
+from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from ..engine.view import visible_to
+from .saves import GameSave
 
 WHO = {"corp": "Corp", "runner": "Runner"}
 OTHER = {"corp": "runner", "runner": "corp"}
@@ -81,13 +82,20 @@ class Summary:
 class GameSession:
     """One game between ``humans`` (the sides people answer) and ``bot`` (the other side).
 
-    ``every_prompt``: show a person every decision, even one with a single option.
+    ``every_prompt``: show a person every decision, even one with a single option. ``save``:
+    where the game is saved as it goes (:mod:`netrunner.cli.saves`): written at once, after
+    every choice of a person, before each decision put to a person, after a take-back and at
+    the end. A save that cannot be written leaves ``save_error`` saying why (the game goes on,
+    unsaved).
     """
 
     game: Game
     humans: Collection[str]
     bot: Bot | None = None
     every_prompt: bool = False
+    save: GameSave | None = None
+    save_error: str | None = None
+    _choices: list[int] = field(default_factory=list)  # game.history as option indices
     _entries: list[LogEntry] = field(default_factory=list)
     _read: int = 0  # log lines of the game already turned into entries
     _shown: int = 0  # entries already handed out by new_log
@@ -100,6 +108,7 @@ class GameSession:
         self.humans = frozenset(self.humans)
         if len(self.humans) < 2 and self.bot is None:
             raise ValueError("a side nobody plays needs a bot")
+        self._save()
 
     @property
     def hotseat(self) -> bool:
@@ -130,27 +139,101 @@ class GameSession:
                 if len(d.options) == 1 and not self.every_prompt:
                     self._entries.append(LogEntry("auto", d.options[0].label, d.player))
                     self.auto_taken += 1
-                    g.choose(0)
+                    self._choose(0)
                     continue
                 self.asked += 1
+                self._save()
                 return d
             assert self.bot is not None
             option = self.bot.choose(observation_for(self.bot, g, d.player), d)
-            g.choose(option)
+            self._choose(d.index_of(option))
             # only the public prompt names the decision: option labels may name hidden cards
             if len(g.log) > self._read:
                 self._entries.append(LogEntry("bot", d.public_prompt, d.player))
                 self._collect()
         self._collect()
+        self._save()
         return None
+
+    def _choose(self, index: int) -> None:
+        """Every choice goes through here: the game's, and the save's list of indices."""
+        self.game.choose(index)
+        self._choices.append(index)
 
     def choose(self, index: int) -> None:
         """The person answers the current decision with option ``index`` (from 0); raises
         :class:`~netrunner.IllegalChoice` (the game unchanged) for a bad index."""
         d = self.game.decision
         if d is not None:
+            index = d.index_of(index)
             self._seat = d.player
-        self.game.choose(index)
+        self._choose(index)
+        self._save()
+
+    # ------------------------------------------------------------------ taking back
+
+    def can_take_back(self, side: str) -> bool:
+        """May ``side`` take back a decision now (``Game.undoable``: its own last decisions,
+        not past the other side's answers nor past a step that showed it something new)?"""
+        g = self.game
+        if g.over and g.win_reason == "concede":
+            return False
+        return bool(g.undoable(side).points)
+
+    def take_back(self, side: str, decisions: int = 1) -> list[Option]:
+        """``side`` takes back its last ``decisions`` decisions (``Game.take_back``, the other
+        side's passes since with them); returns the options taken back, oldest first, and the
+        save is rewritten. Raises :class:`~netrunner.IllegalChoice` saying why not, the game
+        unchanged. The log gets a line saying so; what was taken back is no longer in
+        ``game.log``."""
+        self._collect()
+        gone = self.game.take_back(side, decisions)
+        self._read = len(self.game.log)
+        del self._choices[len(self.game.history) :]
+        what = "a decision" if decisions == 1 else f"{decisions} decisions"
+        self._entries.append(LogEntry("line", f"The {WHO[side]} takes back {what}."))
+        self._seat = side
+        self._save()
+        return gone
+
+    # ------------------------------------------------------------------ the save
+
+    def _save(self) -> None:
+        if self.save is None or self.save_error is not None:
+            return
+        if len(self._choices) != len(self.game.history):
+            self._choices = choice_indices(self.game, self.save)
+        try:
+            self.save.write(self.game, self._choices)
+        except OSError as e:
+            self.save_error = f"cannot write {self.save.path}: {e.strerror or e}"
+
+    @property
+    def saved_to(self) -> str | None:
+        """The file the game is saved in (None: not saved, or the save failed)."""
+        if self.save is None or self.save_error is not None:
+            return None
+        return str(self.save.path)
+
+    def leave_question(self) -> str:
+        """What to ask before the person leaves the game (Ctrl+C)."""
+        if self.saved_to is None:
+            why = f" ({self.save_error})" if self.save_error else ""
+            return f"Leave the game? It is not saved{why}: leaving ends it."
+        return "Leave the game? It is saved: `netrunner play --resume` continues it."
+
+    def farewell(self) -> list[str]:
+        """Where the game is saved and how to come back to it, as the person leaves."""
+        where = self.saved_to
+        if where is None:
+            return [f"The game was not saved: {self.save_error}."] if self.save_error else []
+        if self.game.over:
+            return [f"The game is saved in {where}: `netrunner replay {where}` prints it."]
+        return [
+            f"The game is saved in {where}.",
+            "`netrunner play --resume` continues it (the most recent unfinished game; "
+            "`netrunner saved` lists them).",
+        ]
 
     def new_log(self, viewer: str | None = None) -> list[LogEntry]:
         """The entries not handed out before, each once. In hotseat give ``viewer`` (the side
@@ -184,6 +267,7 @@ class GameSession:
         """``side`` concedes: the other side wins."""
         self.game.concede(side)
         self._collect()
+        self._save()
 
     # ------------------------------------------------------------------ at the end
 
@@ -228,6 +312,26 @@ class GameSession:
         return Summary(g.winner, reason, g.turn, points, agendas, other)
 
 
+def choice_indices(game: Game, save: GameSave) -> list[int]:
+    """``game.history`` as option indices, found by replaying it from the save's decks (for
+    choices made on the game directly, not through the session)."""
+    g = Game.new(
+        save.corp,
+        save.runner,
+        seed=save.seed,
+        ruleset=save.ruleset,
+        allow_undefined=save.allow_undefined,
+    )
+    out: list[int] = []
+    for o in game.history:
+        d = g.decision
+        assert d is not None
+        i = d.index_of(o)
+        g.choose(i)
+        out.append(i)
+    return out
+
+
 def summary_lines(s: Summary) -> list[str]:
     """The summary in sentences, for any front end.
 
@@ -250,4 +354,12 @@ def summary_lines(s: Summary) -> list[str]:
     return out
 
 
-__all__ = ["GameSession", "LogEntry", "Summary", "summary_lines", "REASONS", "WHO"]
+__all__ = [
+    "GameSession",
+    "LogEntry",
+    "Summary",
+    "choice_indices",
+    "summary_lines",
+    "REASONS",
+    "WHO",
+]

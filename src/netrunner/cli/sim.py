@@ -360,6 +360,7 @@ def replay_record(spec: MatchSpec, result: GameResult) -> dict[str, Any]:
     return {
         "format": REPLAY_FORMAT,
         "version": REPLAY_VERSION,
+        "saved_by": "sim",
         "corp": spec.corp.to_text(),
         "runner": spec.runner.to_text(),
         "seed": result.seed,
@@ -368,6 +369,7 @@ def replay_record(spec: MatchSpec, result: GameResult) -> dict[str, Any]:
         "corp_bot": spec.corp_bot,
         "runner_bot": spec.runner_bot,
         "choices": list(result.choices or ()),
+        "finished": True,
         "winner": result.winner,
         "reason": result.reason,
         "decisions": result.decisions,

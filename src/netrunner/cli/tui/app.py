@@ -4,7 +4,8 @@ Four panes that fit 80x24 and grow with the window: the board (both sides as the
 sees them, from ``game.view(side)`` only), that side's hand, the recent log and the options of
 the current decision. Choose an option with its number, the arrow keys and Enter, or a click;
 ``c`` shows a card's text (the highlighted option's card, or any title typed); ``q`` asks before
-conceding. In hotseat a blank screen asks the next player to take the keyboard before anything
+conceding; Ctrl+C asks before leaving (the game is saved as it goes; a second Ctrl+C leaves at
+once, exit code 130). In hotseat a blank screen asks the next player to take the keyboard before anything
 of their side is drawn. At the end: the summary and both sides' hidden cards.
 
 >>> import netrunner
@@ -30,7 +31,7 @@ from ..board import SIDE_STYLE, WHO
 from ..cards import card_panel_for
 from ..session import GameSession, LogEntry
 from .compact import board_text, hand, header_text, option_texts
-from .screens import CardScreen, ConcedeScreen, EndScreen, HandoverScreen
+from .screens import CardScreen, ConcedeScreen, EndScreen, HandoverScreen, LeaveScreen
 
 #: log lines kept on screen (and rewritten for the next side in hotseat)
 LOG_KEEP = 300
@@ -66,7 +67,7 @@ class PlayApp(App[None]):
     #options { height: auto; border: none; padding: 0; }
     HandoverScreen { align: center middle; background: $background; }
     #handover-text { width: auto; padding: 1 2; border: heavy $accent; }
-    ConcedeScreen, CardScreen { align: center middle; }
+    ConcedeScreen, CardScreen, LeaveScreen { align: center middle; }
     #concede-box { width: 60; height: auto; border: thick $error; padding: 1 2;
                    background: $surface; }
     #concede-buttons { height: auto; margin-top: 1; }
@@ -77,7 +78,7 @@ class PlayApp(App[None]):
     BINDINGS = [
         Binding("c", "card", "Card text"),
         Binding("q", "concede", "Concede"),
-        Binding("ctrl+c", "quit", "Leave", show=False, priority=True),
+        Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
     ]
 
     def __init__(self, session: GameSession, note: str = "") -> None:
@@ -269,6 +270,24 @@ class PlayApp(App[None]):
                 first = d.options[k].card
         ruleset = self.game.ruleset.name
         self.push_screen(CardScreen(lambda q: card_panel_for(q, ruleset), first))
+
+    def action_leave(self) -> None:
+        """Ctrl+C: ask before leaving (the game is saved as it goes); a second Ctrl+C while
+        asked leaves at once (exit code 130); once the game is over, leave."""
+        if isinstance(self.screen, LeaveScreen):
+            self.exit(return_code=130)
+            return
+        if self.game.over:
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+            else:
+                self.notify("The game goes on.")
+
+        self.push_screen(LeaveScreen(self.session.leave_question()), answered)
 
     def action_concede(self) -> None:
         d = self.decision

@@ -1,5 +1,5 @@
-"""The screens laid over the board: the hotseat handover, the concession question, a card's
-text, and the end of the game.
+"""The screens laid over the board: the hotseat handover, the concession question, the question
+before leaving (Ctrl+C), a card's text, and the end of the game.
 
 Everything a person or a decklist supplies is put on screen as ``Text`` (never read as markup).
 """
@@ -57,6 +57,33 @@ class ConcedeScreen(ModalScreen[bool]):
             yield Static(Text(self.question.replace("Type y to concede", "").strip()))
             with Horizontal(id="concede-buttons"):
                 yield Button("Concede (y)", variant="error", id="yes")
+                yield Button("Keep playing (n)", variant="primary", id="no")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Ctrl+C asks before leaving: y or the Leave button leaves, n, Escape or the other button
+    goes back to the game (a second Ctrl+C is the app's: it leaves at once)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Leave"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__(id="leave")
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="concede-box"):
+            yield Static(Text(self.question))
+            with Horizontal(id="concede-buttons"):
+                yield Button("Leave (y)", variant="warning", id="yes")
                 yield Button("Keep playing (n)", variant="primary", id="no")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -142,4 +169,4 @@ class EndScreen(Screen[None]):
         self.app.exit()
 
 
-__all__ = ["CardScreen", "ConcedeScreen", "EndScreen", "HandoverScreen", "end_text"]
+__all__ = ["CardScreen", "ConcedeScreen", "EndScreen", "HandoverScreen", "LeaveScreen", "end_text"]
