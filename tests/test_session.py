@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 import netrunner
 from netrunner.bots import RandomBot
 from netrunner.bots.base import observation_for
 from netrunner.bots.match import make_bot
+from netrunner.cli.replay import load_replay
+from netrunner.cli.saves import GameSave, NotASavedGame, open_saved
 from netrunner.cli.session import GameSession, summary_lines
 
 
@@ -125,3 +131,123 @@ def test_a_replay_that_does_not_fit_says_at_which_choice_it_diverged() -> None:
         netrunner.Game.replay("starter:jinteki", "starter:shaper", 2, history)
     assert str(e.value).startswith("the replay diverged at choice 2: option index 99")
     assert "expected 0-" in str(e.value)
+
+
+# ------------------------------------------------------------------------------ saved as it goes
+
+
+def _saved_session(tmp_path: Path, seed: int = 3) -> GameSession:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=seed)
+    save = GameSave.create(game, ["runner"], "random", directory=tmp_path)
+    return GameSession(game, ["runner"], RandomBot(seed), save=save)
+
+
+def _on_file(s: GameSession) -> dict[str, Any]:
+    assert s.save is not None
+    return json.loads(s.save.path.read_text())
+
+
+def test_a_game_is_saved_at_once_and_after_every_choice_and_the_file_replays_to_it(
+    tmp_path: Path,
+) -> None:
+    s = _saved_session(tmp_path)
+    assert _on_file(s)["choices"] == [] and _on_file(s)["finished"] is False
+    for _ in range(25):
+        d = s.next_decision()
+        assert d is not None
+        assert len(_on_file(s)["choices"]) == len(s.game.history)  # the bot's moves too
+        s.choose(len(d.options) - 1)
+        assert len(_on_file(s)["choices"]) == len(s.game.history)
+    data, rebuilt = load_replay(s.save.path)  # type: ignore[union-attr]
+    assert rebuilt.view("runner") == s.game.view("runner")
+    assert rebuilt.log == s.game.log
+    assert [p.name for p in tmp_path.iterdir()] == [s.save.path.name]  # type: ignore[union-attr]
+    assert (data["humans"], data["bot"], data["seed"]) == (["runner"], "random", 3)
+
+
+def test_take_back_returns_to_the_decision_and_rewrites_the_save(tmp_path: Path) -> None:
+    s = _saved_session(tmp_path)
+    d = s.next_decision()
+    assert d is not None and d.kind == "mulligan"
+    assert not s.can_take_back("runner")  # nothing of the Runner's yet
+    s.choose(0)  # keep: the Corp's turn follows
+    d = s.next_decision()
+    assert d is not None and d.player == "runner"
+    assert not s.can_take_back("runner")  # the Corp has answered since
+    before, saved_before = s.game.view("runner"), _on_file(s)["choices"]
+    credit = next(i for i, o in enumerate(d.options) if o.kind == "credit")
+    s.choose(credit)
+    assert s.next_decision() is not None and s.can_take_back("runner")
+    gone = s.take_back("runner")
+    assert gone[0].kind == "credit"
+    assert s.game.view("runner") == before
+    assert _on_file(s)["choices"] == saved_before  # the save is back where it was
+    assert [e.text for e in s.new_log()][-1] == "The Runner takes back a decision."
+    with pytest.raises(netrunner.IllegalChoice, match="nothing to take back"):
+        s.take_back("runner")
+
+
+def test_a_finished_game_is_saved_as_finished_with_its_result(tmp_path: Path) -> None:
+    s = _saved_session(tmp_path)
+    s.next_decision()
+    s.concede("runner")
+    data = _on_file(s)
+    assert data["finished"] is True
+    assert (data["winner"], data["reason"], data["conceded"]) == ("corp", "concede", "runner")
+    _, rebuilt = load_replay(s.save.path)  # type: ignore[union-attr]
+    assert (rebuilt.winner, rebuilt.win_reason) == ("corp", "concede")
+    with pytest.raises(NotASavedGame, match="that game is over"):
+        open_saved(s.save.path)  # type: ignore[union-attr]
+    assert "netrunner replay" in s.farewell()[0]
+
+
+def test_a_saved_game_reopens_at_the_same_decision(tmp_path: Path) -> None:
+    s = _saved_session(tmp_path, seed=6)
+    for _ in range(12):
+        d = s.next_decision()
+        assert d is not None
+        s.choose(0)
+    d = s.next_decision()
+    assert d is not None
+    again = open_saved(s.save.path)  # type: ignore[union-attr]
+    assert again.game.decision is not None and again.game.decision.prompt == d.prompt
+    assert again.game.view("runner") == s.game.view("runner")
+    assert again.save.humans == ("runner",) and again.save.bot == "random"
+    assert "netrunner play --resume" in " ".join(s.farewell())
+
+
+def test_choices_made_on_the_game_itself_are_saved_too(tmp_path: Path) -> None:
+    s = _saved_session(tmp_path)
+    d = s.next_decision()
+    assert d is not None
+    n = len(s.game.history)
+    s.game.choose(1)  # not through the session: found again by replaying
+    s.next_decision()
+    data, rebuilt = load_replay(s.save.path)  # type: ignore[union-attr]
+    assert data["choices"][n] == 1 and rebuilt.view("corp") == s.game.view("corp")
+
+
+def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3)
+    save = GameSave.create(game, ["runner"], "random", directory=blocker / "games")
+    s = GameSession(game, ["runner"], RandomBot(3), save=save)
+    assert s.save_error is not None and "cannot write" in s.save_error
+    assert s.saved_to is None and "not saved" in s.leave_question()
+    d = s.next_decision()
+    assert d is not None
+    s.choose(0)
+    assert s.next_decision() is not None and len(s.game.history) >= 2
+    assert "not saved" in s.farewell()[0]
+
+
+def test_a_game_of_bots_saved_by_sim_is_not_one_to_resume(tmp_path: Path) -> None:
+    from netrunner.cli.sim import MatchSpec, play_game, replay_record
+    from netrunner.decks import Deck
+
+    spec = MatchSpec(Deck.starter("nbn"), Deck.starter("criminal"), "random", "random", record=True)
+    path = tmp_path / "game-1.json"
+    path.write_text(json.dumps(replay_record(spec, play_game(spec, 1))))
+    with pytest.raises(NotASavedGame, match="a game of bots"):
+        open_saved(path)

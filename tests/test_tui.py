@@ -273,6 +273,24 @@ def test_q_asks_before_conceding() -> None:
     assert "The Corp wins (the Runner conceded)" in seen[1]
 
 
+def test_ctrl_c_asks_before_leaving_and_a_second_ctrl_c_leaves_at_once() -> None:
+    app = new_app(seed=3)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("ctrl+c")
+        seen.append(screen_text(app))
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1 and app.return_code is None  # back to the game
+        await pilot.press("ctrl+c", "ctrl+c")
+        await pilot.pause()
+
+    run(app, script)
+    assert "Leave the game?" in seen[0] and "Keep playing (n)" in seen[0]
+    assert app.return_code == 130 and not app.game.over
+
+
 def test_the_1996_game_is_shown_in_its_own_words() -> None:
     app = new_app(seed=3, ruleset="classic")
     seen: list[str] = []
