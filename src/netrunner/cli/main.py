@@ -134,6 +134,7 @@ def play(
         typer.Argument(
             help="With --resume: the saved game to continue (its path, or its name as "
             "'netrunner saved' lists it). Default: the most recently played unfinished one.",
+            metavar="FILE",
             show_default=False,
         ),
     ] = None,
@@ -239,6 +240,9 @@ def play(
         raise refuse(e) from None
     except ValueError as e:
         raise fail(f"bad deck: {e}") from None
+    except KeyboardInterrupt:  # Ctrl+C at the question of a deck's identity: no game yet
+        console.print("\nGoodbye.")
+        raise typer.Exit(code=130) from None
     for line in notes:
         console.print(Text(line, style="yellow"))
     if seed is None:
