@@ -310,7 +310,7 @@ def run_game(
         for line in summary_lines(core.summary()) if core.over else ["Goodbye."]:
             console.print(Text(line))
         for line in core.farewell():
-            console.print(Text(line))
+            console.print(Text(line), soft_wrap=True)  # a path unbroken
         if code:
             raise typer.Exit(code=code)
         return
@@ -344,7 +344,7 @@ def run_game(
         console.print("\nGoodbye.")
         code = 130
     for line in session.core.farewell():
-        console.print(Text(line))
+        console.print(Text(line), soft_wrap=True)  # a path unbroken
     raise typer.Exit(code=code)
 
 
