@@ -15,7 +15,7 @@ from typing import Any
 from ..engine.carddb import DeckError, UnknownCard
 from ..engine.ruleset import get_ruleset
 from ..rulesets.anr.decks import NO_IDENTITY, Deck, MissingIdentity, read_deck
-from .lookup import find_card
+from .lookup import AmbiguousCard, find_card
 
 #: the decks a game of each ruleset uses when none is named
 DEFAULT_DECKS = {
@@ -40,6 +40,15 @@ def identity_for(side: str | None, query: str) -> str:
     pool = get_ruleset("anr").pool
     try:
         data = find_card(pool, query)
+    except AmbiguousCard as e:  # "pe": Jinteki: Personal Evolution, not The Personal Touch
+        fits = [
+            t
+            for t in e.matches
+            if pool.data(t).type == "identity" and side in (None, pool.data(t).side)
+        ]
+        if len(fits) != 1:
+            raise ValueError(f"--identity: {e}") from None
+        data = pool.data(fits[0])
     except UnknownCard as e:
         raise ValueError(f"--identity: {e}") from None
     if data.type != "identity" or (side is not None and data.side != side):
