@@ -102,7 +102,9 @@ def check(spec: str, classic: bool, identities: Sequence[str] = ()) -> Checked:
     """
     try:
         # a 1996 deck's side is its first card's
-        deck: Any = read_classic_deck(spec, None) if classic else read_with_identity(spec, identities)
+        deck: Any = (
+            read_classic_deck(spec, None) if classic else read_with_identity(spec, identities)
+        )
     except MissingIdentity as e:
         return Checked(None, list(e.problems))
     except DeckError as e:

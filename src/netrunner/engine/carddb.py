@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
-from collections.abc import Sequence
 from typing import Any
 
 CORP = "corp"

@@ -22,7 +22,9 @@ def read_decklist_file(path: Path, starters: str) -> str:
     a device, unreadable, too large, not text."""
     s = str(path)
     if path.is_dir():
-        raise DeckError(f"{s!r} is a folder, not a decklist file (give a decklist file or {starters})")
+        raise DeckError(
+            f"{s!r} is a folder, not a decklist file (give a decklist file or {starters})"
+        )
     if not path.exists():
         raise DeckError(f"no deck file {s!r} (give a decklist file or {starters})")
     if not path.is_file():

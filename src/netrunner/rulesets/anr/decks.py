@@ -27,11 +27,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import dataclasses
 import difflib
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -48,7 +48,6 @@ from ...engine.carddb import (
 )
 from ...engine.ruleset import DeckLike, get_ruleset
 from ..files import read_decklist_file
-
 
 #: the problem of a list without an identity line (:class:`MissingIdentity`'s last problem)
 NO_IDENTITY = (
@@ -403,9 +402,7 @@ def _parse_o8d(text: str, first_line: int = 1, identity: str | None = None) -> D
             continue
         qty = (el.get("qty") or "1").strip()
         if not qty.isdecimal():
-            build.problems.append(
-                f"{where}: the qty of {title} is {qty!r}, not a number of copies"
-            )
+            build.problems.append(f"{where}: the qty of {title} is {qty!r}, not a number of copies")
             continue
         try:
             entry = _Entry(where, _count(qty, where), title, _lookup(title))
