@@ -7,9 +7,11 @@ command expects; Typer still prints its usage lines and exits with code 2.
 
 >>> whole_number("--games", minimum=1)("12")
 12
->>> whole_number("--games", minimum=1)("0")
-Traceback (most recent call last):
-click.exceptions.BadParameter: expected a whole number of at least 1, got '0'
+>>> try:
+...     whole_number("--games", minimum=1)("0")
+... except typer.BadParameter as e:
+...     print(e)
+expected a whole number of at least 1, got '0'
 >>> one_of(["corp", "runner"])("Corp")
 'corp'
 """
