@@ -415,3 +415,67 @@ def test_deck_show_prints_influence_count_then_dots(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["deck", "show", str(deck)], env={"COLUMNS": "200"})
     assert result.exit_code == 1, result.output  # too few cards
     assert re.search(r"Femme Fatale.*│\s+2 ●●\s+│", result.stdout), result.stdout
+
+
+BAD_INPUTS = [
+    (["play", "--side", "sideways"], "expected corp, runner or hotseat, got 'sideways'"),
+    (["play", "--seed", "abc"], "expected a whole number, got 'abc'"),
+    (["play", "--ruleset", "nonsense"], "unknown ruleset 'nonsense': expected one of anr, classic"),
+    (["play", "--bot", "nonsense"], "unknown bot 'nonsense': expected one of"),
+    (["play", "--corp", "{folder}"], "is a folder, not a decklist file (give a decklist file or"),
+    (["play", "--runner", "{binary}"], "it is not text (it holds NUL bytes)"),
+    (["play", "--corp", "{empty}"], "the decklist is empty"),
+    (["play", "--corp", "starter:tyrell"], "unknown faction 'tyrell': expected one of"),
+    (["sim", "--games", "0"], "expected a whole number of at least 1, got '0'"),
+    (["sim", "--workers", "many"], "expected a whole number of at least 1, got 'many'"),
+    (["sim", "--seed", "1.5"], "expected a whole number, got '1.5'"),
+    (["sim", "--max-decisions", "-3"], "expected a whole number of at least 1, got '-3'"),
+    (["sim", "--corp", "/dev/null"], "'/dev/null' is not a regular file"),
+    (["sim", "--ruleset", "nonsense"], "unknown ruleset 'nonsense'"),
+    (["serve", "--port", "99999"], "expected a whole number from 1 to 65535, got '99999'"),
+    (["serve", "--rate-limit", "fast"], "expected a number above 0, got 'fast'"),
+    (["tutorial", "nonsense"], "expected classic, got 'nonsense'"),
+    (["card", ""], "expected a card title or a word of it (e.g. 'ice wall'), got ''"),
+    (["card", "!!!"], "expected a card title or a word of it"),
+    (["card", "x" * 500], "unknown card title 'xxxxxxxxxx"),
+    (["card", "ice wall", "--ruleset", "nonsense"], "unknown ruleset 'nonsense'"),
+    (["cards", "--ruleset", "nonsense"], "unknown ruleset 'nonsense'"),
+    (["deck", "validate", "{badbytes}"], "it is not text (neither UTF-8 nor Windows-1252)"),
+    (["deck", "validate", "--ruleset", "nonsense", "starter:nbn"], "unknown ruleset 'nonsense'"),
+    (["deck", "show", "{folder}"], "is a folder, not a decklist file"),
+    (["deck", "show", "{empty}"], "the decklist is empty"),
+    (["deck", "show", "--ruleset", "classic", "{binary}"], "it is not text"),
+    (["deck", "show", "no-such-deck.txt"], "no deck file 'no-such-deck.txt'"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD_INPUTS, ids=[" ".join(a) for a, _ in BAD_INPUTS])
+def test_bad_input_to_any_command_says_what_was_expected(
+    tmp_path: Path, args: list[str], message: str
+) -> None:
+    files = {
+        "folder": tmp_path,
+        "binary": tmp_path / "deck.bin",
+        "empty": tmp_path / "empty.txt",
+        "badbytes": tmp_path / "bad.txt",
+    }
+    files["binary"].write_bytes(b"\x7fELF\x02\x01\x00\x00Sure Gamble\n")
+    files["empty"].write_text("")
+    files["badbytes"].write_bytes(b"Noise: Hacker Extraordinaire\n3 Sure \x81\x8d Gamble\n")
+    argv = [a.format(**files) for a in args]
+    result = CliRunner().invoke(app, argv, env={"COLUMNS": "300"}, input="")
+    assert result.exit_code in (1, 2), result.output
+    out = " ".join(result.output.split())  # Typer's usage errors wrap in a box
+    assert message in out
+    for leak in ("Traceback", "Value error", "Input should", "Error(", "codec"):
+        assert leak not in result.output
+
+
+def test_a_deck_with_two_typos_is_refused_by_play_naming_both(tmp_path: Path) -> None:
+    deck = tmp_path / "corp.txt"
+    deck.write_text("Jinteki: Personal Evolution\n3 Hedge Fnud\n2 Enigmma\n")
+    result = CliRunner().invoke(app, ["play", "--corp", str(deck)], env={"COLUMNS": "300"})
+    assert result.exit_code == 2
+    assert f"Error: the Corp deck '{deck}' has 2 problems:" in result.stderr
+    assert "  - line 2: unknown card title 'Hedge Fnud' (did you mean Hedge Fund?)" in result.stderr
+    assert "  - line 3: unknown card title 'Enigmma' (did you mean Enigma?)" in result.stderr

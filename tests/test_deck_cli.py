@@ -73,11 +73,79 @@ def test_deck_validate_exits_2_when_a_deck_cannot_be_read(tmp_path: Path) -> Non
     typo = deck_file(tmp_path, "typo.txt", "Jinteki: Personal Evolution\n3x Hedge Fnud\n")
     code, out = run("deck", "validate", bad, typo, str(tmp_path / "missing.txt"))
     assert code == 2
-    assert f"{typo}: unreadable: {typo}, line 2: unknown card title 'Hedge Fnud'" in out
-    assert "(did you mean Hedge Fund?)" in out
+    assert "  - line 2: unknown card title 'Hedge Fnud' (did you mean Hedge Fund?)" in out
     assert "missing.txt: unreadable: no deck file" in out
     assert f"{bad}: illegal" in out
     assert "Traceback" not in out
+
+
+def test_deck_validate_reports_two_typos_in_one_run(tmp_path: Path) -> None:
+    text = legal_runner_text().replace("3x Sure Gamble", "3x Sure Gambel")
+    text = text.replace("2x Datasucker", "2x Datsucker")
+    path = deck_file(tmp_path, "typos.txt", text)
+    code, out = run("deck", "validate", path)
+    assert code == 1
+    assert f"{path}: illegal, 2 problems:" in out
+    assert re.search(
+        r"  - line \d+: unknown card title 'Sure Gambel' \(did you mean Sure Gamble\?\)", out
+    )
+    assert re.search(
+        r"  - line \d+: unknown card title 'Datsucker' \(did you mean Datasucker\?\)", out
+    )
+
+
+def test_deck_validate_reports_a_typo_a_bad_count_and_the_rules_broken_together(
+    tmp_path: Path,
+) -> None:
+    text = "Jinteki: Personal Evolution\n3x Hedge Fnud\n3 Nisei MK II\n0 Enigma\n4 Snare!\n"
+    path = deck_file(tmp_path, "short.txt", text)
+    code, out = run("deck", "validate", path)
+    assert code == 1
+    assert f"{path}: illegal, 5 problems:" in out
+    lines = [x.strip() for x in out.splitlines()]
+    assert lines[1:] == [
+        "- line 2: unknown card title 'Hedge Fnud' (did you mean Hedge Fund?)",
+        "- line 4: 0 copies of Enigma; a count must be at least 1",
+        "- The deck has 4 copies of Snare!; at most 3 are allowed.",
+        # the typo's 3 copies are counted: 10 cards, not 7
+        "- The deck has 10 cards; Jinteki: Personal Evolution needs at least 45.",
+        "- A 10-card Corp deck needs 18 or 19 agenda points; this one has 6.",
+        "(the deckbuilding rules counted each unknown title as a card of no type: no agenda "
+        "points, no influence)",
+    ]
+
+
+def test_deck_validate_of_a_list_without_identity_lists_its_typos_and_asks_for_identity(
+    tmp_path: Path,
+) -> None:
+    path = deck_file(tmp_path, "jnet.txt", "3 Sure Gambel\n3 Diesel\n")
+    code, out = run("deck", "validate", path)
+    assert code == 1
+    assert "  - line 1: unknown card title 'Sure Gambel' (did you mean Sure Gamble?)" in out
+    assert "  - the decklist has no identity card" in out and "--identity TITLE" in out
+
+
+def test_deck_validate_takes_the_identity_of_a_list_that_has_none(tmp_path: Path) -> None:
+    runner = Deck.starter("anarch").to_text().replace("Noise: Hacker Extraordinaire\n", "")
+    runner = runner.replace("3x Stimhack", "3x Stimhack\n3x Account Siphon")
+    corp = "".join(f"{n} {t}\n" for t, n in Deck.starter("jinteki").cards)
+    rpath = deck_file(tmp_path, "noise.txt", runner)
+    cpath = deck_file(tmp_path, "pe.txt", corp)
+    # each list takes the identity of its side, whatever the order they are given in
+    code, out = run(
+        "deck", "validate", rpath, cpath, "--identity", "personal", "--identity", "noise"
+    )
+    assert code == 0, out
+    assert f"{rpath}: OK (Noise: Hacker Extraordinaire, 50 cards)" in out
+    assert f"{cpath}: OK (Jinteki: Personal Evolution, 49 cards)" in out
+    code, out = run("deck", "validate", cpath, "--identity", "noise")
+    assert code == 1
+    assert "--identity 'noise': Noise: Hacker Extraordinaire is not a Corp identity" in out
+    code, out = run(
+        "deck", "validate", "--ruleset", "classic", "starter:classic-corp", "--identity", "x"
+    )
+    assert code == 2
+    assert "a Netrunner (1996) deck has no identity" in out
 
 
 def test_deck_show_starter_jinteki_tables_the_deck_by_type_with_totals() -> None:
@@ -85,10 +153,39 @@ def test_deck_show_starter_jinteki_tables_the_deck_by_type_with_totals() -> None
     assert code == 0
     assert "starter:jinteki: Jinteki: Personal Evolution (Jinteki)" in out
     assert re.search(r"│\s+│ Agenda \(9\)\s+│", out)
-    assert re.search(r"│ 3 │ Nisei MK II\s+│ Initiative\s+│\s+4 adv │\s+│\s+6 │", out)
+    # the agenda points printed on the card, as the cost is one copy's; the totals add them up
+    assert re.search(r"│ 3 │ Nisei MK II\s+│ Initiative\s+│\s+4 adv │\s+│\s+2 │", out)
+    assert re.search(r"│ 3 │ Priority Requisition\s+│ Security\s+│\s+5 adv │\s+│\s+3 │", out)
     assert re.search(r"│ 3 │ Wall of Thorns\s+│ Barrier - AP\s+│\s+8 │", out)
     assert "Cards: 49 (minimum 45) · Influence: 0 of 15 · Agenda points: 21 (needs 20 or 21)" in out
     assert "Legal under the Core Set deckbuilding rules." in out
+
+
+def test_deck_show_lists_ice_without_barrier_code_gate_or_sentry_as_other_ice() -> None:
+    code, out = run("deck", "show", "starter:jinteki")
+    assert code == 0
+    assert re.search(r"│\s+│ Other ice \(2\)\s+│", out)
+    assert re.search(r"│ 2 │ Data Mine\s+│ Trap - AP\s+│\s+0 │", out)
+
+
+def test_deck_show_takes_the_identity_of_a_list_that_has_none(tmp_path: Path) -> None:
+    corp = "".join(f"{n} {t}\n" for t, n in Deck.starter("jinteki").cards)
+    path = deck_file(tmp_path, "pe.txt", corp)
+    code, out = run("deck", "show", path, "--identity", "Jinteki: Personal Evolution")
+    assert code == 0, out
+    assert "pe: Jinteki: Personal Evolution (Jinteki)" in out
+    assert "Legal under the Core Set deckbuilding rules." in out
+    code, out = run("deck", "show", path)
+    assert code == 1
+    assert "the decklist has no identity card" in out and "--identity TITLE" in out
+
+
+def test_deck_show_of_a_classic_corp_deck_shows_points_per_agenda() -> None:
+    code, out = run("deck", "show", "--ruleset", "classic", "starter:classic-corp")
+    assert code == 0
+    # two copies of Tycho Extension (4 agenda points printed): 4, not 8
+    assert re.search(r"│ 2 │ Tycho Extension\s+│ Asset\s+│ 4 diff │\s+4 │", out)
+    assert re.search(r"│ 1 │ Hostile Takeover\s+│ Gray Ops\s+│ 3 diff │\s+1 │", out)
 
 
 def test_deck_show_counts_influence_of_out_of_faction_cards(tmp_path: Path) -> None:
@@ -113,13 +210,22 @@ def test_deck_show_reads_an_o8d_file_and_exits_1_listing_problems_when_illegal(
     assert "  - The deck has 4 copies of Hedge Fund; at most 3 are allowed." in out
 
 
-def test_deck_show_of_an_unreadable_deck_is_a_one_line_error_with_exit_2(tmp_path: Path) -> None:
-    path = deck_file(tmp_path, "x.txt", "Noise: Hacker Extraordinaire\n2 [b]Sure Gambel[/b]x\n")
+def test_deck_show_of_a_list_with_typos_tables_what_reads_and_lists_every_problem(
+    tmp_path: Path,
+) -> None:
+    path = deck_file(
+        tmp_path, "x.txt", "Noise: Hacker Extraordinaire\n2 [b]Sure Gambel[/b]x\n3 Dizel\n"
+    )
     code, out = run("deck", "show", path)
-    assert code == 2
-    lines = [x for x in out.splitlines() if x.strip()]
-    assert len(lines) == 1
-    assert lines[0].startswith(f"Error: {path}, line 2: unknown card title 'Sure Gambelx'")
+    assert code == 1
+    assert re.search(r"│ 2 │ Sure Gambelx\s+│ unknown card", out)
+    assert "Not legal:" in out
+    assert "  - line 2: unknown card title 'Sure Gambelx'" in out
+    assert "  - line 3: unknown card title 'Dizel'" in out
+    assert "  - The deck has 5 cards; Noise: Hacker Extraordinaire needs at least 45." in out
+
+
+def test_deck_show_of_an_unreadable_deck_is_a_one_line_error_with_exit_2(tmp_path: Path) -> None:
     code, out = run("deck", "show", "starter:tyrell")
     assert code == 2
     assert "unknown faction 'tyrell'" in out

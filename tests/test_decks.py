@@ -230,7 +230,7 @@ def test_o8d_problems_name_the_line() -> None:
         Deck.parse(O8D.replace("</section>", "</sectoin>", 1))
     with pytest.raises(DeckError, match=r"^line 1: an OCTGN deck's root element is <deck>"):
         Deck.parse("<decklist><card qty='1'>Diesel</card></decklist>")
-    with pytest.raises(DeckError, match=r"^line 4: Sure Gamble is in the Identity section"):
+    with pytest.raises(DeckError, match=r"line 4: Sure Gamble is in the Identity section"):
         Deck.parse(O8D.replace('>Kate "Mac" McCaffrey: Digital Tinker<', ">Sure Gamble<"))
 
 
@@ -243,8 +243,9 @@ def test_an_unknown_title_names_the_line_and_the_closest_real_titles() -> None:
     assert str(e.value) == "line 3: unknown card title 'Corodder' (did you mean Corroder?)"
     with pytest.raises(DeckError) as e:
         Deck.parse("Personal Evolution\n3 Snare!")
-    assert str(e.value).startswith("line 1: unknown card title 'Personal Evolution'")
-    assert "Jinteki: Personal Evolution" in str(e.value)
+    assert e.value.problems[0].startswith("line 1: unknown card title 'Personal Evolution'")
+    assert "Jinteki: Personal Evolution" in e.value.problems[0]
+    assert e.value.problems[1].startswith("the decklist has no identity card")
 
 
 @pytest.mark.parametrize(

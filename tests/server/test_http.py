@@ -47,6 +47,17 @@ def test_an_unreadable_deck_names_the_closest_titles(client: TestClient) -> None
     assert r.json()["ok"] is False and "Hedge Fund" in r.json()["problems"][0]
 
 
+def test_a_deck_check_lists_every_typo_and_the_rules_broken_at_once(client: TestClient) -> None:
+    deck = "Haas-Bioroid: Engineering the Future\n3 Hedge Fnd\n3 Enigmma\n"
+    r = client.post("/api/decks/validate", json={"side": "corp", "deck": deck})
+    problems = r.json()["problems"]
+    assert problems[:2] == [
+        "line 2: unknown card title 'Hedge Fnd' (did you mean Hedge Fund?)",
+        "line 3: unknown card title 'Enigmma' (did you mean Enigma?)",
+    ]
+    assert any("The deck has 6 cards" in p for p in problems[2:])
+
+
 def test_a_game_with_a_bad_deck_is_refused_with_its_problems(client: TestClient) -> None:
     r = client.post(
         "/api/games", json={"side": "runner", "deck": BAD_DECK, "opponent": "bot", "bot": "random"}

@@ -1,8 +1,9 @@
 """The 1996 game's cards and decks on the command line: what ``netrunner cards``, ``card``,
 ``deck validate`` and ``deck show`` print with ``--ruleset classic``.
 
-Decks are read by the ruleset (:func:`~netrunner.rulesets.classic.decks.read_classic_deck`);
-a decklist file's side, when the command does not give one, is its first card's.
+Decks are read by the ruleset (:func:`~netrunner.rulesets.classic.decks.read_classic_deck`,
+in :mod:`netrunner.cli.decks`); a decklist file's side, when the command does not give one, is
+its first card's.
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.carddb import DeckError
 from ..engine.pool import CardPool
 from ..engine.words import CLASSIC_WORDS
-from ..rulesets.classic.decks import read_classic_deck
+from ..rulesets.classic.decks import ClassicDeck
 from ..rulesets.classic.starters import STARTERS
 from .board import NOT_PLAYABLE
 
@@ -98,23 +98,22 @@ def card_panel(title: str) -> Panel:
 #: The order of a deck's sections, by card type.
 _TYPE_ORDER = ("agenda", "ice", "asset", "upgrade", "operation")
 _RUNNER_ORDER = ("program", "hardware", "resource", "event")
+_UNKNOWN = ""  # the "type" of a title that is no card
 
 
-def show(console: Console, err: Console, file: str) -> int:
-    """Print the deck by type (counts, cost, agenda points) and its totals; the exit status."""
+def show_deck(console: Console, deck: ClassicDeck) -> None:
+    """Print the deck by type (count, keywords, cost, the agenda points printed on each agenda)
+    and its totals: ``netrunner deck show --ruleset classic``. A title that is no card (a list
+    read with problems) is listed under "Unknown titles"."""
     from ..rulesets.classic.decks import MIN_SIZE
 
-    try:
-        deck = read_classic_deck(file, None)  # its side: its first card's
-    except DeckError as e:
-        err.print(f"[bold red]Error:[/] {escape(str(e))}")
-        return 2
     pool = _pool()
     corp = deck.side == "corp"
     order = _TYPE_ORDER if corp else _RUNNER_ORDER
     by_type: dict[str, list[tuple[str, int]]] = {}
     for title, n in deck.cards:
-        by_type.setdefault(pool.data(title).type, []).append((title, n))
+        kind = pool.data(title).type if title in pool else _UNKNOWN
+        by_type.setdefault(kind, []).append((title, n))
     name = deck.name or f"a {deck.side} deck"
     table = Table(title=f"{escape(name)} (Netrunner 1996, {deck.side})", title_justify="left")
     table.add_column("#", justify="right")
@@ -123,20 +122,26 @@ def show(console: Console, err: Console, file: str) -> int:
     table.add_column("Cost", justify="right")
     if corp:
         table.add_column("Points", justify="right")
-    types = [t for t in order if t in by_type] + [t for t in by_type if t not in order]
+    types = [t for t in order if t in by_type]
+    types += [t for t in by_type if t not in order and t != _UNKNOWN]
+    types += [_UNKNOWN] if _UNKNOWN in by_type else []
     for i, t in enumerate(types):
         rows = sorted(by_type[t])
-        heading = CLASSIC_WORDS.type_name(t).capitalize()
+        heading = "Unknown titles" if t == _UNKNOWN else CLASSIC_WORDS.type_name(t).capitalize()
         count = sum(n for _, n in rows)
         table.add_row("", f"[bold]{escape(heading)}[/] ({count})", *[""] * (3 if corp else 2))
         for k, (title, n) in enumerate(rows):
+            if title not in pool:
+                cells = [str(n), escape(title), "[red]unknown card[/]", ""] + ([""] if corp else [])
+                table.add_row(*cells, end_section=k == len(rows) - 1 and i < len(types) - 1)
+                continue
             d = pool.data(title)
             cost = "" if d.cost is None else str(d.cost)
             if d.type == "agenda":
                 cost = f"{d.advancement_cost} diff"
             cells = [str(n), escape(title), escape(" - ".join(d.keywords)), cost]
-            if corp:
-                pts = (d.agenda_points or 0) * n
+            if corp:  # the card's printed points, as its cost is one copy's
+                pts = d.agenda_points or 0
                 cells.append(str(pts) if pts else "")
             table.add_row(*cells, end_section=k == len(rows) - 1 and i < len(types) - 1)
     idea = STARTERS[deck.name[len("starter:") :]].idea if deck.name in _STARTER_NAMES else None
@@ -148,14 +153,6 @@ def show(console: Console, err: Console, file: str) -> int:
         need = 2 * -(-max(len(deck), MIN_SIZE) // 5)
         parts.append(f"Agenda points: {deck.agenda_points()} (needs at least {need})")
     console.print(" · ".join(parts))
-    problems = deck.validate()
-    if not problems:
-        console.print("[green]Legal[/] under the 1996 deckbuilding rules.")
-        return 0
-    console.print("[bold yellow]Not legal:[/]")
-    for p in problems:
-        console.print(f"  - {escape(p)}")
-    return 1
 
 
-__all__ = ["card_panel", "list_cards", "show"]
+__all__ = ["card_panel", "list_cards", "show_deck"]

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine.carddb import UnknownCard
+from ..engine.carddb import DeckError, UnknownCard
 from ..engine.ruleset import get_ruleset
-from ..rulesets.anr.decks import MissingIdentity, read_deck
-from .lookup import find_card
+from ..rulesets.anr.decks import NO_IDENTITY, Deck, MissingIdentity, read_deck
+from .lookup import AmbiguousCard, find_card
 
 #: the decks a game of each ruleset uses when none is named
 DEFAULT_DECKS = {
@@ -34,17 +34,52 @@ class DeckRefused(ValueError):
         self.problems = list(problems)
 
 
-def identity_for(side: str, query: str) -> str:
-    """The exact title of the ``side`` identity ``query`` names (any word of its title); a
-    ``ValueError`` saying what was expected otherwise."""
+def identity_for(side: str | None, query: str) -> str:
+    """The exact title of the ``side`` identity (None: of either side) ``query`` names (any
+    word of its title); a ``ValueError`` saying what was expected otherwise."""
     pool = get_ruleset("anr").pool
     try:
         data = find_card(pool, query)
+    except AmbiguousCard as e:  # "pe": Jinteki: Personal Evolution, not The Personal Touch
+        fits = [
+            t
+            for t in e.matches
+            if pool.data(t).type == "identity" and side in (None, pool.data(t).side)
+        ]
+        if len(fits) != 1:
+            raise ValueError(f"--identity: {e}") from None
+        data = pool.data(fits[0])
     except UnknownCard as e:
         raise ValueError(f"--identity: {e}") from None
-    if data.type != "identity" or data.side != side:
-        raise ValueError(f"--identity {query!r}: {data.title} is not a {WHO[side]} identity")
+    if data.type != "identity" or (side is not None and data.side != side):
+        which = f"a {WHO[side]}" if side is not None else "an"
+        raise ValueError(f"--identity {query!r}: {data.title} is not {which} identity")
     return data.title
+
+
+def read_with_identity(spec: str, identities: Sequence[str] = (), side: str | None = None) -> Deck:
+    """The Android: Netrunner deck ``spec`` names (as :func:`~netrunner.rulesets.anr.decks.
+    read_deck` reads it), of ``side`` when given: ``netrunner play``, ``sim`` and ``deck``
+    read decks with this.
+
+    A list with no identity line takes the first of ``identities`` (``--identity``: a title
+    or a word of it) that is an identity of its side (its cards' side when ``side`` is None).
+    Raises :class:`~netrunner.DeckError` (the file cannot be read, or its lines have problems:
+    ``problems``), and :class:`MissingIdentity` when none of ``identities`` fits, its
+    ``problems`` saying why each one did not."""
+    try:
+        return read_deck(spec, side=side)
+    except MissingIdentity as e:
+        missing = e
+    which = side or missing.side
+    for query in identities:
+        try:
+            title = identity_for(which, query)
+        except ValueError as e:
+            missing.problems.append(str(e))
+            continue
+        return read_deck(spec, side=side, identity=title)
+    raise missing
 
 
 def _read(
@@ -54,31 +89,27 @@ def _read(
     ask: Callable[[str], str] | None,
 ) -> Any:
     try:
-        return read_deck(spec, side=side)
-    except MissingIdentity:
-        pass
-    errors: list[str] = []
-    for query in identities:
-        try:
-            return read_deck(spec, side=side, identity=identity_for(side, query))
-        except ValueError as e:
-            errors.append(str(e))
+        return read_with_identity(spec, identities, side)
+    except MissingIdentity as e:
+        missing = e
     if ask is None:
-        why = f" ({'; '.join(errors)})" if errors else ""
+        # the list's other problems, then what was wrong with each --identity given
+        others = [p for p in missing.problems if p != NO_IDENTITY]
         raise DeckRefused(
             [
                 f"the {WHO[side]} deck {spec!r} has no identity line: give it with --identity "
-                f"TITLE (a {WHO[side]} identity){why}"
+                f"TITLE (a {WHO[side]} identity)",
+                *(f"  - {p}" for p in others),
             ]
         )
     while True:
         answer = ask(f"The {WHO[side]} deck {spec!r} has no identity line. Its identity > ")
         try:
-            return read_deck(spec, side=side, identity=identity_for(side, answer.strip()))
+            title = identity_for(side, answer.strip())
         except ValueError as e:
-            errors.append(str(e))
-            ask_note = str(e)
-            ask(f"{ask_note} (press Enter to try again) > ")
+            ask(f"{e} (press Enter to try again) > ")
+            continue
+        return read_deck(spec, side=side, identity=title)
 
 
 def load_game_decks(
@@ -102,10 +133,18 @@ def load_game_decks(
     )
     decks: list[Any] = []
     for spec, side in ((corp or d_corp, "corp"), (runner or d_runner, "runner")):
-        if ruleset == "anr":
-            decks.append(_read(spec, side, identities, ask))
-        else:
-            decks.append(rs.read_deck(spec, side))
+        try:
+            if ruleset == "anr":
+                decks.append(_read(spec, side, identities, ask))
+            else:
+                decks.append(rs.read_deck(spec, side))
+        except DeckError as e:
+            if len(e.problems) == 1:
+                raise
+            raise DeckRefused(
+                [f"the {WHO[side]} deck {spec!r} has {len(e.problems)} problems:"]
+                + [f"  - {p}" for p in e.problems]
+            ) from None
     problems: list[str] = []
     blanks: list[str] = []
     for deck, side in zip(decks, ("corp", "runner"), strict=True):
@@ -134,4 +173,4 @@ def load_game_decks(
     return decks[0], decks[1], problems + blanks
 
 
-__all__ = ["DEFAULT_DECKS", "DeckRefused", "identity_for", "load_game_decks"]
+__all__ = ["DEFAULT_DECKS", "DeckRefused", "identity_for", "load_game_decks", "read_with_identity"]

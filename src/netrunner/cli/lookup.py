@@ -105,14 +105,27 @@ def find_card(pool: CardPool, query: str) -> CardData:
     several, :class:`~netrunner.UnknownCard` (with suggestions) when it names none."""
     if query in pool:
         return pool.data(query)
+    if not fold(query):
+        raise UnknownCard(
+            f"expected a card title or a word of it (e.g. 'ice wall'), got {_shown(query)}"
+        )
     found = matches(pool, query)
     if len(found) == 1:
         return pool.data(found[0])
     if found:
         raise AmbiguousCard(query, found)
-    close = suggestions(pool, query)
+    close = suggestions(pool, query) if len(query) <= MAX_QUERY else []
     hint = f" (did you mean {', '.join(close)}?)" if close else ""
-    raise UnknownCard(f"unknown card title {query!r}{hint}")
+    raise UnknownCard(f"unknown card title {_shown(query)}{hint}")
+
+
+#: a query longer than this is no title: it is not compared with every title for suggestions
+MAX_QUERY = 100
+
+
+def _shown(query: str, limit: int = 60) -> str:
+    """``query`` quoted for a message, cut to ``limit`` characters."""
+    return repr(query if len(query) <= limit else query[: limit - 1] + "…")
 
 
 __all__ = ["AmbiguousCard", "find_card", "fold", "matches", "suggestions"]

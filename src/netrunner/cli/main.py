@@ -34,6 +34,7 @@ from ..rulesets.anr.decks import Deck, read_deck
 from .console import make_console
 from .deckload import DEFAULT_DECKS, DeckRefused, load_game_decks  # noqa: F401 (re-exported)
 from .decks import deck_app
+from .options import IDENTITY_OPTION, member_of, metavar, whole_number
 from .play import Goodbye, Session
 from .replay import replay
 from .saves import GameSave, NotASavedGame, open_saved, resolve
@@ -52,12 +53,6 @@ app = typer.Typer(
 app.add_typer(deck_app, name="deck")
 
 
-IDENTITY_OPTION = typer.Option(
-    "--identity",
-    help="The identity of a decklist that has none (jinteki.net lists): a title or a word of "
-    "it; give it twice for two such decks.",
-    metavar="TITLE",
-)
 ALLOW_ILLEGAL_OPTION = typer.Option(
     "--allow-illegal", help="Play decks that break the deckbuilding rules (their problems listed)."
 )
@@ -155,10 +150,22 @@ def play(
         ),
     ] = None,
     side: Annotated[
-        Side, typer.Option("--side", help="The side you play; hotseat: you answer for both sides.")
+        Side,
+        typer.Option(
+            "--side",
+            help="The side you play; hotseat: you answer for both sides.",
+            parser=member_of(Side),
+            metavar=metavar([s.value for s in Side]),
+        ),
     ] = Side.runner,
     seed: Annotated[
-        int | None, typer.Option("--seed", help="Random seed (default: a random one).")
+        int | None,
+        typer.Option(
+            "--seed",
+            help="Random seed, a whole number (default: a random one).",
+            parser=whole_number("--seed"),
+            metavar="<int>",
+        ),
     ] = None,
     bot: Annotated[
         str,

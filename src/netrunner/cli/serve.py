@@ -11,6 +11,8 @@ from typing import Annotated
 
 import typer
 
+from .options import positive_number, whole_number
+
 #: the largest WebSocket frame the server reads, in bytes: a message is at most 4,096 bytes
 #: (``protocol.MAX_MESSAGE_BYTES``, an error keeps the connection); a frame over this closes it
 WS_MAX_FRAME = 64 * 1024
@@ -18,7 +20,15 @@ WS_MAX_FRAME = 64 * 1024
 
 def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="The port to listen on.")] = 8000,
+    port: Annotated[
+        int,
+        typer.Option(
+            "--port",
+            help="The port to listen on (1 to 65535).",
+            parser=whole_number("--port", 1, 65535),
+            metavar="<int>",
+        ),
+    ] = 8000,
     database_url: Annotated[
         str | None,
         typer.Option(
@@ -33,6 +43,8 @@ def serve(
             "--rate-limit",
             help="The messages a second each WebSocket connection may send (default 20; tests "
             "and benchmarks, whose programs play faster than people, raise it).",
+            parser=positive_number("--rate-limit"),
+            metavar="<float>",
         ),
     ] = None,
     games_per_minute: Annotated[
@@ -40,6 +52,8 @@ def serve(
         typer.Option(
             "--games-per-minute",
             help="Games one client address may create a minute (default 10).",
+            parser=whole_number("--games-per-minute", minimum=1),
+            metavar="<int>",
         ),
     ] = None,
     connections_per_address: Annotated[
@@ -48,6 +62,8 @@ def serve(
             "--connections-per-address",
             help="WebSocket connections one client address may hold at once (default 32; the "
             "load benchmark, many players on one machine, raises it).",
+            parser=whole_number("--connections-per-address", minimum=1),
+            metavar="<int>",
         ),
     ] = None,
 ) -> None:

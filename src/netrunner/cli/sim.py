@@ -55,6 +55,7 @@ from ..bots.base import observation_for
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
 from .console import make_console
+from .options import whole_number
 
 REPLAY_FORMAT = "netrunner-replay"
 REPLAY_VERSION = 1
@@ -485,10 +486,32 @@ def sim(
     runner_bot: Annotated[
         str, typer.Option("--runner-bot", help="The Runner's bot (as --corp-bot).")
     ] = "random",
-    games: Annotated[int, typer.Option("--games", min=1, help="How many games.")] = 100,
-    seed: Annotated[int, typer.Option("--seed", help="Game i is played with seed SEED+i.")] = 0,
+    games: Annotated[
+        int,
+        typer.Option(
+            "--games",
+            help="How many games (at least 1).",
+            parser=whole_number("--games", minimum=1),
+            metavar="<int>",
+        ),
+    ] = 100,
+    seed: Annotated[
+        int,
+        typer.Option(
+            "--seed",
+            help="Game i is played with seed SEED+i (a whole number).",
+            parser=whole_number("--seed"),
+            metavar="<int>",
+        ),
+    ] = 0,
     workers: Annotated[
-        int, typer.Option("--workers", min=1, help="Worker processes to play the games on.")
+        int,
+        typer.Option(
+            "--workers",
+            help="Worker processes to play the games on (at least 1).",
+            parser=whole_number("--workers", minimum=1),
+            metavar="<int>",
+        ),
     ] = 1,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the results as one JSON object.")
@@ -511,7 +534,10 @@ def sim(
     max_decisions: Annotated[
         int,
         typer.Option(
-            "--max-decisions", min=1, help="Stop a game (stalled, no winner) after this many."
+            "--max-decisions",
+            help="Stop a game (stalled, no winner) after this many (at least 1).",
+            parser=whole_number("--max-decisions", minimum=1),
+            metavar="<int>",
         ),
     ] = 5000,
     ruleset: Annotated[

@@ -18,6 +18,7 @@ from rich.text import Text
 
 from .board import SIDE_STYLE, WHO, board
 from .console import make_console
+from .options import member_of
 
 
 class Tutorial(StrEnum):
@@ -35,7 +36,12 @@ def _wait(console: Console) -> bool:
 
 def tutorial(
     game: Annotated[
-        Tutorial, typer.Argument(help="Which game's tutorial: classic (Netrunner 1996).")
+        Tutorial,
+        typer.Argument(
+            help="Which game's tutorial: classic (Netrunner 1996).",
+            parser=member_of(Tutorial),
+            metavar="GAME",
+        ),
     ],
 ) -> None:
     """Walk through the 1996 rulebook's sample game, one choice at a time (Enter: next, q: quit)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -149,7 +150,22 @@ def load_card_table(package: str, resource: str) -> dict[str, CardData]:
 
 class DeckError(ValueError):
     """A decklist that cannot be read, or a deck given for the wrong side: the message names
-    the line (or the side) and what was expected. (``netrunner.DeckError``.)"""
+    the line (or the side) and what was expected. (``netrunner.DeckError``.)
+
+    ``problems`` lists every problem found, one sentence each: the message alone for most
+    errors, every unknown title and malformed line for a decklist read whole. ``deck``, when
+    not None, is the deck of the lines that could be read (unknown titles kept as they are
+    written), for checking the deckbuilding rules too.
+
+    >>> e = DeckError("2 problems", ["line 1: a", "line 2: b"])
+    >>> str(e), e.problems, DeckError("no deck").problems
+    ('2 problems', ['line 1: a', 'line 2: b'], ['no deck'])
+    """
+
+    def __init__(self, message: str, problems: Sequence[str] = (), deck: Any = None) -> None:
+        super().__init__(message)
+        self.problems: list[str] = list(problems) or [message]
+        self.deck: Any = deck
 
 
 class UnknownCard(KeyError, ValueError):

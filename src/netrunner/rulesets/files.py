@@ -18,11 +18,17 @@ _MAX_FILE_BYTES = 1_000_000
 
 def read_decklist_file(path: Path, starters: str) -> str:
     """The text of the decklist file ``path`` (UTF-8, UTF-16 or Windows-1252), or a
-    :class:`DeckError`: no such file (``starters`` says what else may be given), unreadable,
-    too large, not text."""
+    :class:`DeckError`: no such file (``starters`` says what else may be given), a folder or
+    a device, unreadable, too large, not text."""
     s = str(path)
-    if not path.is_file():
+    if path.is_dir():
+        raise DeckError(
+            f"{s!r} is a folder, not a decklist file (give a decklist file or {starters})"
+        )
+    if not path.exists():
         raise DeckError(f"no deck file {s!r} (give a decklist file or {starters})")
+    if not path.is_file():
+        raise DeckError(f"{s!r} is not a regular file (give a decklist file or {starters})")
     try:
         raw = path.read_bytes()
     except OSError as e:
@@ -34,6 +40,8 @@ def read_decklist_file(path: Path, starters: str) -> str:
 
 def _decode(raw: bytes, name: str) -> str:
     encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ()
+    if b"\x00" in raw and not encodings:
+        raise DeckError(f"cannot read {name!r}: it is not text (it holds NUL bytes)")
     for encoding in (*encodings, "utf-8-sig", "cp1252"):
         try:
             return raw.decode(encoding)

@@ -30,7 +30,7 @@ from typing import Any
 
 from sqlalchemy import Table, bindparam, func, select, update
 
-from ..engine.carddb import FACTIONS
+from ..engine.carddb import FACTIONS, DeckError
 from ..engine.decision import IllegalChoice
 from ..engine.game import WHO, Game
 from ..engine.ruleset import get_ruleset
@@ -196,6 +196,11 @@ class GameService:
             return [f"the decklist is longer than {MAX_DECK} characters"]
         try:
             loaded = rs.load_deck(deck, side)
+        except DeckError as e:  # every problem of the list's lines, then the rules' on the rest
+            rules = []
+            if e.deck is not None and e.deck.side == side and len(e.deck) <= MAX_DECK_CARDS:
+                rules = e.deck.validate(unknown_titles=False)
+            return [*e.problems, *rules]
         except (ValueError, KeyError) as e:
             return [str(e.args[0]) if e.args else str(e)]
         if loaded.side != side:

@@ -31,6 +31,7 @@ import dataclasses
 import difflib
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -48,15 +49,37 @@ from ...engine.carddb import (
 from ...engine.ruleset import DeckLike, get_ruleset
 from ..files import read_decklist_file
 
+#: the problem of a list without an identity line (:class:`MissingIdentity`'s last problem)
+NO_IDENTITY = (
+    "the decklist has no identity card: add a line with the identity's title, "
+    "e.g. 'Noise: Hacker Extraordinaire' (or give it: --identity TITLE)"
+)
+
 
 class MissingIdentity(DeckError):
     """A decklist with cards but no identity line (jinteki.net lists often have none): its
-    ``cards`` and ``name``, for :meth:`Deck.with_identity` once the identity is known."""
+    ``cards`` and ``name``, for :meth:`deck` once the identity is known. ``problems`` also lists
+    the list's other problems (unknown titles...), the missing identity last."""
 
-    def __init__(self, message: str, cards: tuple[tuple[str, int], ...], name: str) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        cards: tuple[tuple[str, int], ...],
+        name: str,
+        problems: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message, problems)
         self.cards = cards
         self.name = name
+
+    @property
+    def side(self) -> str | None:
+        """The side of the list's cards (its first known card's), None if none is known."""
+        for title, _ in self.cards:
+            c = _known(title)
+            if c is not None:
+                return c.side
+        return None
 
     def deck(self, identity: str) -> Deck:
         """The deck with ``identity`` (a title; case and accents need not match); a
@@ -146,11 +169,24 @@ def _shown(text: str, limit: int = 60) -> str:
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")
 
 
-def _unknown(entry: _Entry) -> DeckError:
-    title = _strip_set(_TRAILING_DOTS.sub("", entry.title).strip())
+def _written(entry: _Entry) -> str:
+    """The title as the line writes it, without a set suffix and influence dots."""
+    return _strip_set(_TRAILING_DOTS.sub("", entry.title).strip())
+
+
+def _unknown(entry: _Entry) -> str:
+    title = _written(entry)
     hint = _suggest(title)
     tail = f" (did you mean {_or_list(hint)}?)" if hint else " (no card has a similar title)"
-    return DeckError(f"{entry.where}: unknown card title {_shown(title)}{tail}")
+    return f"{entry.where}: unknown card title {_shown(title)}{tail}"
+
+
+def problems_error(problems: Sequence[str], deck: Deck | None = None) -> DeckError:
+    """One :class:`DeckError` for every problem of a list: the message is the one problem, or
+    their number and each of them."""
+    if len(problems) == 1:
+        return DeckError(problems[0], problems, deck)
+    return DeckError(f"{len(problems)} problems: " + "; ".join(problems), problems, deck)
 
 
 def _or_list(items: list[str]) -> str:
@@ -217,45 +253,68 @@ def _entry(where: str, raw: str) -> _Entry | None:
 
 
 class _Builder:
-    """Collects the identity and the card counts of a decklist, line by line."""
+    """Collects the identity and the card counts of a decklist, line by line, and every problem
+    of its lines (unknown titles, bad counts, extra identities) to report them all at once."""
 
     def __init__(self) -> None:
         self.identity: str | None = None
         self.identity_where = ""
         self.counts: dict[str, int] = {}
+        self.unknown: dict[str, int] = {}  # titles no card has, as written, for the rules check
+        self.problems: list[str] = []
 
     def add(self, e: _Entry) -> None:
         if e.data is None:
-            raise _unknown(e)
+            self.problems.append(_unknown(e))
+            n = 1 if e.count is None else e.count
+            if n >= 1:
+                self.unknown[_written(e)] = self.unknown.get(_written(e), 0) + n
+            return
         data = e.data
         if data.type == "identity":
             if e.count is not None and e.count != 1:
-                raise DeckError(
+                self.problems.append(
                     f"{e.where}: the identity {data.title} is listed {e.count} times; "
                     "a deck has exactly one identity"
                 )
             if self.identity is not None and self.identity != data.title:
-                raise DeckError(
+                self.problems.append(
                     f"{e.where}: a second identity, {data.title} (the deck's identity is "
                     f"already {self.identity}, {self.identity_where})"
                 )
+                return
             self.identity, self.identity_where = data.title, e.where
             return
         n = 1 if e.count is None else e.count
         if n < 1:
-            raise DeckError(f"{e.where}: {n} copies of {data.title}; a count must be at least 1")
+            self.problems.append(
+                f"{e.where}: {n} copies of {data.title}; a count must be at least 1"
+            )
+            return
         self.counts[data.title] = self.counts.get(data.title, 0) + n
 
-    def deck(self, name: str) -> Deck:
+    def deck(self, name: str, identity: str | None = None) -> Deck:
+        """The deck; ``identity`` is the one of a list that has none. Raises
+        :class:`MissingIdentity` (without one) or a :class:`DeckError` listing every problem."""
+        if self.identity is None and identity is not None:
+            data = _known(identity)
+            if data is None or data.type != "identity":
+                raise problems_error([*self.problems, f"{identity!r} is not an identity card"])
+            self.identity = data.title
         if self.identity is None:
-            if not self.counts:
+            if not self.counts and not self.unknown and not self.problems:
                 raise DeckError("the decklist has no cards and no identity")
+            missing = NO_IDENTITY
+            problems = [*self.problems, missing]
             raise MissingIdentity(
-                "the decklist has no identity card: add a line with the identity's title, "
-                "e.g. 'Noise: Hacker Extraordinaire' (or give it: --identity TITLE)",
+                problems_error(problems).args[0] if self.problems else missing,
                 tuple(self.counts.items()),
                 name,
+                problems,
             )
+        if self.problems:
+            cards = (*self.counts.items(), *self.unknown.items())
+            raise problems_error(self.problems, Deck(self.identity, cards, name=name))
         return Deck(self.identity, tuple(self.counts.items()), name=name)
 
 
@@ -274,7 +333,7 @@ def _first_is_name(first: tuple[str, str], second: tuple[str, str]) -> bool:
     return e is None or e.data is None or (e.count is None and e.data.type != "identity")
 
 
-def _parse_text(text: str) -> Deck:
+def _parse_text(text: str, identity: str | None = None) -> Deck:
     lines = [
         (f"line {n}", raw)
         for n, raw in enumerate(text.splitlines(), 1)
@@ -286,10 +345,14 @@ def _parse_text(text: str) -> Deck:
         lines = lines[1:]
     build = _Builder()
     for where, raw in lines:
-        e = _entry(where, raw)
+        try:
+            e = _entry(where, raw)
+        except DeckError as err:  # a count too large to be one
+            build.problems.append(str(err))
+            continue
         if e is not None:
             build.add(e)
-    return build.deck(name)
+    return build.deck(name, identity)
 
 
 _HIDDEN = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>", re.DOTALL)
@@ -308,7 +371,7 @@ def _title_from_id(card_id: str) -> str | None:
     return next((c.title for c in all_cards().values() if c.code == code), None)
 
 
-def _parse_o8d(text: str, first_line: int = 1) -> Deck:
+def _parse_o8d(text: str, first_line: int = 1, identity: str | None = None) -> Deck:
     """An OCTGN deck; ``first_line`` is the line of the text's first character in the file."""
     try:
         root = ET.fromstring(text)
@@ -335,18 +398,25 @@ def _parse_o8d(text: str, first_line: int = 1) -> Deck:
         if not title:
             title = _title_from_id(el.get("id", "")) or ""
         if not title:
-            raise DeckError(f"{where}: a <card> element with no title")
+            build.problems.append(f"{where}: a <card> element with no title")
+            continue
         qty = (el.get("qty") or "1").strip()
         if not qty.isdecimal():
-            raise DeckError(f"{where}: the qty of {title} is {qty!r}, not a number of copies")
-        entry = _Entry(where, _count(qty, where), title, _lookup(title))
+            build.problems.append(f"{where}: the qty of {title} is {qty!r}, not a number of copies")
+            continue
+        try:
+            entry = _Entry(where, _count(qty, where), title, _lookup(title))
+        except DeckError as err:
+            build.problems.append(str(err))
+            continue
         section = section_by_card.get(id(el), "")
         if section.strip().lower() == "identity" and entry.data and entry.data.type != "identity":
-            raise DeckError(
+            build.problems.append(
                 f"{where}: {entry.data.title} is in the Identity section but is not an identity"
             )
+            continue
         build.add(entry)
-    return build.deck("")
+    return build.deck("", identity)
 
 
 # ------------------------------------------------------------------------------------ the deck
@@ -474,14 +544,14 @@ class Deck:
 
     @overload
     @classmethod
-    def parse(cls, text: str) -> Deck: ...
+    def parse(cls, text: str, *, identity: str | None = None) -> Deck: ...
 
     @overload
     @classmethod
-    def parse(cls, text: str, ruleset: str) -> DeckLike: ...
+    def parse(cls, text: str, ruleset: str, *, identity: str | None = None) -> DeckLike: ...
 
     @classmethod
-    def parse(cls, text: str, ruleset: str = "anr") -> DeckLike:
+    def parse(cls, text: str, ruleset: str = "anr", *, identity: str | None = None) -> DeckLike:
         """Read a decklist: plain lines, a NetrunnerDB or jinteki.net list, or OCTGN ``.o8d`` XML.
 
         ``ruleset`` names the game the list is for: ``"classic"`` reads a 1996 list (no
@@ -492,8 +562,22 @@ class Deck:
         influence dots allowed); the identity is the one identity card in the list; blank lines,
         ``#`` comments, section headers and NetrunnerDB's totals are skipped; a first line followed
         by the identity line is the deck's name. ``"starter:<faction>"`` gives that starter deck.
+        ``identity`` is the identity of a list that has none (a title); without it such a list
+        raises :class:`MissingIdentity`.
+
         Raises :class:`DeckError` naming the line and the problem (an unknown title comes with the
-        closest real titles).
+        closest real titles). The whole list is read first: the error's ``problems`` are every
+        unknown title and malformed line, and its ``deck`` the deck of the lines that could be
+        read (unknown titles kept as written), to check against the deckbuilding rules too:
+
+        >>> try:
+        ...     Deck.parse("Noise: Hacker Extraordinaire\\n3 Sure Gambel\\n2 Diesle")
+        ... except DeckError as e:
+        ...     print("\\n".join(e.problems))
+        ...     print(len(e.deck), e.deck.validate(unknown_titles=False))
+        line 2: unknown card title 'Sure Gambel' (did you mean Sure Gamble?)
+        line 3: unknown card title 'Diesle' (did you mean Diesel?)
+        5 ['The deck has 5 cards; Noise: Hacker Extraordinaire needs at least 45.']
         """
         if ruleset != "anr":
             if not isinstance(text, str):
@@ -509,8 +593,8 @@ class Deck:
             return cls.starter(stripped.split(":", 1)[1])
         if stripped.startswith("<"):
             body = text.lstrip()
-            return _parse_o8d(body, 1 + text[: len(text) - len(body)].count("\n"))
-        return _parse_text(text)
+            return _parse_o8d(body, 1 + text[: len(text) - len(body)].count("\n"), identity)
+        return _parse_text(text, identity)
 
     def to_text(self) -> str:
         """The deck in NetrunnerDB's plain-text form; :meth:`parse` reads it back to an equal deck.
@@ -587,22 +671,24 @@ class Deck:
 
     # ------------------------------------------------------------------------------ the rules
 
-    def validate(self, *, allow_undefined: bool = False) -> list[str]:
+    def validate(self, *, allow_undefined: bool = False, unknown_titles: bool = True) -> list[str]:
         """Problems that make the deck illegal under the Core Set rules (empty when legal).
 
         Each problem is one sentence: an identity that is not one, cards that are unknown, of the
         other side or extra identities, too few cards, too many copies of a title, too much
         influence, another faction's agendas, agenda points that don't fit the deck size; and,
         unless ``allow_undefined``, a card with no declaration (it would play as a blank).
+        ``unknown_titles=False`` leaves out the titles that are no card (for a deck whose reader
+        already reported them, with the closest real titles: :attr:`DeckError.deck`).
         """
-        problems = self._rules_problems()
+        problems = self._rules_problems(unknown_titles)
         if not allow_undefined:
             pool = get_ruleset("anr").pool
             titles = [self.identity, *(t for t, _ in self.cards)]
             problems += pool.undefined_problems(t for t in titles if t in pool)
         return problems
 
-    def _rules_problems(self) -> list[str]:
+    def _rules_problems(self, unknown_titles: bool = True) -> list[str]:
         problems: list[str] = []
         ident = _known(self.identity)
         if ident is None:
@@ -617,7 +703,8 @@ class Deck:
         for title, n in self.cards:
             c = _known(title)
             if c is None:
-                problems.append(f"{title!r} is not a known card.")
+                if unknown_titles:
+                    problems.append(f"{title!r} is not a known card.")
                 continue
             if n < 1:
                 problems.append(f"The deck lists {n} copies of {c.title}; a count is at least 1.")
@@ -709,13 +796,19 @@ def load_deck(spec: Deck | str) -> Deck:
     return Deck.parse(spec)
 
 
+def _in_file(name: str, message: str) -> str:
+    """``message`` naming the file ``name``: "deck.txt, line 2: ..." or "deck.txt: ..."."""
+    return f"{name}, {message}" if message.startswith("line ") else f"{name}: {message}"
+
+
 def read_deck(spec: str | Path, side: str | None = None, identity: str | None = None) -> Deck:
     """A deck from ``"starter:<faction>"`` or a decklist file (any format :meth:`Deck.parse` reads).
 
     The command line reads every deck through this. A deck read from a file without a name is
     named after the file. ``side`` ("corp" or "runner"), when given, is checked; ``identity``
     is the identity of a list that has none (it raises :class:`MissingIdentity` without). Raises
-    :class:`DeckError`: a missing or unreadable file, or ``"<file>, line N: …"`` for its content.
+    :class:`DeckError`: a missing or unreadable file, or ``"<file>, line N: …"`` for its content
+    (its ``problems`` each problem of the list, ``"line N: …"``, as :meth:`Deck.parse` says).
     """
     s = str(spec)
     if s.strip().lower().startswith("starter:"):
@@ -724,17 +817,14 @@ def read_deck(spec: str | Path, side: str | None = None, identity: str | None = 
         path = Path(s)
         text = read_decklist_file(path, "starter:<faction>, e.g. starter:jinteki")
         try:
-            try:
-                deck = Deck.parse(text)
-            except MissingIdentity as e:
-                if identity is None:
-                    raise
-                deck = e.deck(identity)
+            deck = Deck.parse(text, identity=identity)
         except MissingIdentity as e:
-            raise MissingIdentity(f"{s}: {e}", e.cards, e.name) from None
+            raise MissingIdentity(_in_file(s, str(e)), e.cards, e.name, e.problems) from None
         except DeckError as e:
-            msg = str(e)
-            raise DeckError(f"{s}, {msg}" if msg.startswith("line ") else f"{s}: {msg}") from None
+            partial = e.deck
+            if partial is not None and not partial.name:
+                partial = dataclasses.replace(partial, name=path.stem)
+            raise DeckError(_in_file(s, str(e)), e.problems, partial) from None
         if not deck.name:
             deck = dataclasses.replace(deck, name=path.stem)
     if side is not None and deck.side != side:

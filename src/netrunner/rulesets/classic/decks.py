@@ -78,8 +78,9 @@ class ClassicDeck:
         return [t for t, n in self.cards for _ in range(n)]
 
     def agenda_points(self) -> int:
+        """The agenda points of the deck's agendas (a title that is no card counts none)."""
         pool = _pool()
-        return sum((pool.data(t).agenda_points or 0) * n for t, n in self.cards)
+        return sum((pool.data(t).agenda_points or 0) * n for t, n in self.cards if t in pool)
 
     @classmethod
     def starter(cls, name: str) -> ClassicDeck:
@@ -140,8 +141,21 @@ class ClassicDeck:
     def parse(cls, side: str | None, text: str) -> ClassicDeck:
         """Read a decklist of ``side`` (None: the side of its first card): lines ``3 Data
         Wall``, ``3x Data Wall``, ``Data Wall x3`` or a title alone (one copy); blank lines and
-        ``#`` comments are skipped."""
+        ``#`` comments are skipped.
+
+        The whole list is read before a :class:`DeckError` is raised: its ``problems`` are every
+        unknown title (with the closest real ones) and bad count, its ``deck`` the deck of the
+        lines that could be read (unknown titles kept as written).
+
+        >>> try:
+        ...     ClassicDeck.parse(None, "20 Data Wall\\n20 Night Shfit\\n5 Data Wal")
+        ... except DeckError as e:
+        ...     print(len(e.problems), len(e.deck), e.deck.validate(unknown_titles=False))
+        2 45 ['A 45-card Corp deck needs at least 18 agenda points; this one has 0.']
+        """
         counts: dict[str, int] = {}
+        unknown: dict[str, int] = {}
+        problems: list[str] = []
         for n, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
             if not line or line.startswith(("#", "//")):
@@ -156,24 +170,42 @@ class ClassicDeck:
                 count, title = int(last.group(2)), last.group(1)
             else:
                 count, title = 1, line
-            t = _title(title, where)
+            try:
+                t = _title(title, where)
+            except DeckError as e:
+                problems.append(str(e))
+                if count >= 1:
+                    unknown[title] = unknown.get(title, 0) + count
+                continue
             if count < 1:
-                raise DeckError(f"{where}: {count} copies of {t}; a count must be at least 1")
+                problems.append(f"{where}: {count} copies of {t}; a count must be at least 1")
+                continue
             counts[t] = counts.get(t, 0) + count
-        if not counts:
+        if not counts and not problems:
             raise DeckError("the decklist has no cards")
-        if side is None:
+        if side is None and counts:
             side = str(_pool().data(next(iter(counts))).side)
+        if problems:
+            partial = cls(side, (*counts.items(), *unknown.items())) if side else None
+            if len(problems) == 1:
+                raise DeckError(problems[0], problems, partial)
+            raise DeckError(f"{len(problems)} problems: " + "; ".join(problems), problems, partial)
+        assert side is not None
         return cls(side, tuple(counts.items()))
 
-    def validate(self, *, allow_undefined: bool = False) -> list[str]:
+    def validate(self, *, allow_undefined: bool = False, unknown_titles: bool = True) -> list[str]:
         """What makes the deck illegal under the 1996 rules (empty when legal): cards of the other
         side, fewer than 45 cards, and for the Corp fewer than 2 agenda points per 5 cards; and,
         unless ``allow_undefined``, each card not playable yet (no declaration: it would play
-        as a blank)."""
+        as a blank). A title that is no card is a problem too, unless ``unknown_titles`` is
+        False (its reader said so already: :attr:`DeckError.deck`)."""
         pool = _pool()
         problems: list[str] = []
         for title, _ in self.cards:
+            if title not in pool:
+                if unknown_titles:
+                    problems.append(f"{title!r} is not a known card.")
+                continue
             d = pool.data(title)
             if d.side != self.side:
                 problems.append(
@@ -192,7 +224,7 @@ class ClassicDeck:
                     f"{have}."
                 )
         if not allow_undefined:
-            problems += pool.undefined_problems(t for t, _ in self.cards)
+            problems += pool.undefined_problems(t for t, _ in self.cards if t in pool)
         return problems
 
 
@@ -223,7 +255,12 @@ def read_classic_deck(spec: str, side: str | None) -> ClassicDeck:
         try:
             deck = ClassicDeck.parse(side, text)
         except DeckError as e:
-            raise DeckError(f"{s}, {e}") from None
+            msg = str(e)
+            where = f"{s}, {msg}" if msg.startswith("line ") else f"{s}: {msg}"
+            partial = e.deck
+            if partial is not None:
+                partial = ClassicDeck(partial.side, partial.cards, name=path.stem)
+            raise DeckError(where, e.problems, partial) from None
         deck = ClassicDeck(deck.side, deck.cards, name=path.stem)
     if side is not None and deck.side != side:
         raise DeckError(f"{s} is a {deck.side} deck, not a {side} one")
