@@ -178,11 +178,11 @@ class SinceScreen(ModalScreen[None]):
                     body.append("Nothing new.", style="dim")
                 yield Static(body, id="since-text")
 
-    def on_mount(self) -> None:
-        self.query_one("#since-scroll").focus()
+    AUTO_FOCUS = "#since-scroll"
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.app.screen is self and self.is_attached:
+            self.dismiss(None)
 
     async def action_log(self) -> None:
         await self.app.run_action("show_log")
