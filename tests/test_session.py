@@ -14,7 +14,9 @@ from netrunner.bots.base import observation_for
 from netrunner.bots.match import make_bot
 from netrunner.cli.replay import load_replay
 from netrunner.cli.saves import GameSave, NotASavedGame, open_saved
-from netrunner.cli.session import GameSession, summary_lines
+from netrunner.cli.session import GameSession, free_pass, summary_lines
+from netrunner.engine.cost import Cost
+from netrunner.engine.decision import Option
 
 
 def _play_as_corp(every_prompt: bool) -> tuple[GameSession, int, int]:
@@ -182,7 +184,7 @@ def test_take_back_returns_to_the_decision_and_rewrites_the_save(tmp_path: Path)
     assert gone[0].kind == "credit"
     assert s.game.view("runner") == before
     assert _on_file(s)["choices"] == saved_before  # the save is back where it was
-    assert [e.text for e in s.new_log()][-1] == "The Runner takes back a decision."
+    assert [e.text for e in s.new_log() if e.kind == "undo"] == ["Taken back: Gain 1 credit"]
     with pytest.raises(netrunner.IllegalChoice, match="nothing to take back"):
         s.take_back("runner")
 
@@ -251,3 +253,57 @@ def test_a_game_of_bots_saved_by_sim_is_not_one_to_resume(tmp_path: Path) -> Non
     path.write_text(json.dumps(replay_record(spec, play_game(spec, 1))))
     with pytest.raises(NotASavedGame, match="a game of bots"):
         open_saved(path)
+
+
+def _runner_game(seed: int) -> tuple[netrunner.Game, GameSession, Any]:
+    game = netrunner.Game.new("starter:jinteki", "starter:shaper", seed=seed)
+    return (
+        game,
+        GameSession(game, ["runner"], make_bot("heuristic", seed)),
+        make_bot("heuristic", 3),
+    )
+
+
+def test_a_lone_option_that_costs_something_is_put_to_the_player_not_taken_for_them() -> None:
+    """Seed 4: Modded's only install (Battering Ram for 2 credits) is asked, not "taken for
+    you"."""
+    game, s, person = _runner_game(4)
+    lone: list[tuple[str, bool]] = []
+    for _ in range(60):
+        d = s.next_decision()
+        assert d is not None
+        if len(d.options) == 1:
+            lone.append((d.options[0].label, d.options[0].cost.is_free))
+            break
+        s.choose(d.options.index(person.choose(observation_for(person, game, "runner"), d)))
+    assert lone == [("Install Battering Ram (2 credits)", False)]
+    taken = [e for e in s.new_log() if e.kind == "auto"]
+    assert not any("Battering Ram" in e.text for e in taken)
+
+
+def test_free_pass_is_a_pass_that_costs_nothing() -> None:
+    assert free_pass(Option("pass", label="Done"))
+    assert not free_pass(Option("pass", label="Install it, paying 1 credit", cost=Cost(credits=1)))
+    assert not free_pass(Option("choose", label="First trash Wall of Static (ice 1 of HQ)"))
+
+
+def test_take_back_undoes_the_players_last_decision_and_says_why_not_when_it_cannot() -> None:
+    game, s, _ = _runner_game(5)
+    d = s.next_decision()
+    assert d is not None and d.kind == "mulligan"
+    s.choose(0)  # keep
+    d = s.next_decision()
+    assert d is not None and d.kind == "action"
+    assert s.can_take_back("runner") is False  # the Corp's whole turn since: the bot answered
+    assert "the bot has answered since your last decision" in (s.why_not_take_back("runner") or "")
+    s.choose(next(i for i, o in enumerate(d.options) if o.kind == "credit"))
+    assert s.next_decision() is not None and game.runner.credits == 6
+    assert s.can_take_back("runner")
+    taken = s.take_back("runner")
+    assert [o.kind for o in taken] == ["credit"] and game.runner.credits == 5
+    assert game.decision is not None and game.decision.kind == "action"
+    assert [e.text for e in s.new_log() if e.kind == "undo"] == ["Taken back: Gain 1 credit"]
+    s.choose(next(i for i, o in enumerate(game.decision.options) if o.kind == "draw"))
+    s.next_decision()
+    with pytest.raises(netrunner.IllegalChoice, match="showed you something you had not seen"):
+        s.take_back("runner")

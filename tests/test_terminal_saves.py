@@ -176,6 +176,8 @@ def test_full_screen_ctrl_c_asks_then_resume_continues_at_the_same_decision_at_8
     child.send("n")
     wait_screen(child, "The game goes on.")
     child.send("1")  # keep the hand
+    wait_screen(child, "Enter or Space: go on")  # what the Corp's bot did on its turn
+    child.send(" ")
     wait_screen(child, "Your action?")
     choices = the_save()["choices"]
     child.send("\x03")

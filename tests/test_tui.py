@@ -24,7 +24,7 @@ import netrunner.bots
 from netrunner.bots.match import make_bot
 from netrunner.cli.session import GameSession
 from netrunner.cli.tui import PlayApp
-from netrunner.cli.tui.screens import EndScreen, HandoverScreen
+from netrunner.cli.tui.screens import EndScreen, HandoverScreen, SinceScreen
 
 SMALL = (80, 24)
 LARGE = (160, 50)
@@ -66,19 +66,20 @@ def run(
 
 
 def preferred(app: PlayApp) -> int:
-    """The option (from 1) a runner who likes to run takes: run R&D or HQ, access, continue;
-    else the first."""
+    """The option (its number on screen, from 1) a runner who likes to run takes: run R&D or
+    HQ, access, continue; else the first."""
     d = app.decision
     assert d is not None
     for want in ("Run R&D", "Run HQ", "Steal", "Continue", "Access", "Keep this hand"):
-        for i, o in enumerate(d.options, 1):
-            if o.label.startswith(want):
-                return i
+        for n, i in enumerate(app.order, 1):
+            if d.options[i].label.startswith(want):
+                return n
     return 1
 
 
 async def press_number(pilot: Pilot[Any], k: int) -> None:
-    """Type option ``k``'s number (Enter after it when a longer number starts with it)."""
+    """Type the number ``k`` shown by an option (Enter after it when a longer number starts
+    with it)."""
     app = pilot.app
     assert isinstance(app, PlayApp) and app.decision is not None
     n = len(app.decision.options)
@@ -87,14 +88,26 @@ async def press_number(pilot: Pilot[Any], k: int) -> None:
         await pilot.press("enter")
 
 
+async def go_on(pilot: Pilot[Any]) -> int:
+    """Dismiss the panels telling what happened since the last decision; how many."""
+    n = 0
+    while isinstance(pilot.app.screen, SinceScreen):
+        await pilot.press("enter")
+        n += 1
+    return n
+
+
 async def play_by_keys(pilot: Pilot[Any], decisions: int) -> int:
-    """Answer up to ``decisions`` decisions by number keys; how many were answered."""
+    """Answer up to ``decisions`` decisions by number keys (dismissing the panels that tell
+    what happened since the last one); how many were answered."""
     app = pilot.app
     assert isinstance(app, PlayApp)
     n = 0
+    await go_on(pilot)
     while n < decisions and app.decision is not None and not app.game.over:
         await press_number(pilot, preferred(app))
         n += 1
+        await go_on(pilot)
     return n
 
 
@@ -111,7 +124,7 @@ def test_a_game_against_the_bot_is_played_by_number_keys_to_the_end_at_80x24() -
 
     run(app, script, SMALL)
     assert (app.game.winner, app.game.win_reason) == ("runner", "agenda_points")
-    assert answered[0] == 40  # every real decision answered by a key
+    assert answered[0] == 117  # every real decision answered by a key
 
 
 def test_a_game_at_160x50_played_by_keys_then_conceded_shows_the_reveal() -> None:
@@ -156,6 +169,7 @@ def test_the_board_fits_80x24_and_every_option_is_in_reach() -> None:
         # the Runner's first action: more options than the 8 lines the list gets at 80x24
         while app.decision is not None and app.decision.kind != "action":
             await pilot.press("enter")
+        await go_on(pilot)  # "Your turn 1"
         d = app.decision
         assert d is not None and len(d.options) > 8
         text = screen_text(app)
@@ -164,7 +178,7 @@ def test_the_board_fits_80x24_and_every_option_is_in_reach() -> None:
         assert options.region.bottom <= 23  # above the footer line
         for _ in range(len(d.options) - 1):
             await pilot.press("down")
-        last = f"{len(d.options)}. {d.options[-1].label}"
+        last = d.options[app.order[-1]].label
         assert last in screen_text(app)  # scrolled into view by the arrow keys
 
     run(app, script)

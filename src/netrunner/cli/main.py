@@ -188,7 +188,8 @@ def play(
         bool,
         typer.Option(
             "--every-prompt",
-            help="Show every decision, even one with a single option (taken for you otherwise).",
+            help="Show every decision, even one whose single option is a free pass (taken for you "
+            "otherwise).",
         ),
     ] = False,
     plain: Annotated[

@@ -36,7 +36,8 @@ Type the number of an option and press Enter.
   Ctrl-C      leave (asks first); the game is saved: "netrunner play --resume" continues it
   Ctrl-D      leave at once (saved too)
 Your board shows only what your side may see: hidden cards are "facedown card" or "unrezzed ice".
-A decision with a single option is taken for you and shown in the log (--every-prompt shows it).
+A decision whose single option is a free pass is taken for you and shown in the log
+(--every-prompt shows it); a lone option that costs something is asked.
 """
 
 #: blank lines printed at a hotseat handover when the output is not a terminal Rich can clear

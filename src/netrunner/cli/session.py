@@ -1,10 +1,11 @@
 """A game between people and a bot, as any front end drives it (no printing here).
 
 :class:`GameSession` holds the game, which sides are people and the bot, and answers what a
-screen asks: the next decision a person must really answer (a person's decision with a single
-option is taken for them, and the bot moves, on the way), the log entries not yet shown, whether
-a hotseat handover is due, conceding (after a confirmation the front end asks), and, once the
-game is over, the reveal of both sides' hidden cards and a summary.
+screen asks: the next decision a person must really answer (a person's decision whose single
+option is a free pass is taken for them, and the bot moves, on the way), the log entries not yet
+shown, whether a hotseat handover is due, taking back a person's last decisions, conceding (after
+a confirmation the front end asks), and, once the game is over, the reveal of both sides' hidden
+cards and a summary.
 
 >>> import netrunner
 >>> from netrunner.bots import RandomBot
@@ -29,8 +30,9 @@ from typing import Literal
 
 from ..bots import Bot
 from ..bots.base import observation_for
-from ..engine.decision import Decision, Option
+from ..engine.decision import Decision, IllegalChoice, Option
 from ..engine.game import Game
+from ..engine.undo import why_not
 from ..engine.view import visible_to
 from .saves import GameSave
 
@@ -56,10 +58,11 @@ class LogEntry:
     ``kind``: ``"line"`` a public log line; ``"bot"`` the bot's decision (``text`` is its public
     prompt, ``side`` the bot's side; its log lines follow); ``"auto"`` a lone option taken for
     the person of ``side`` (``text`` is its label: show it to that side only, it may name their
-    own hidden cards).
+    own hidden cards); ``"undo"`` decisions the person of ``side`` took back (``text`` says which:
+    that side only, too).
     """
 
-    kind: Literal["line", "bot", "auto"]
+    kind: Literal["line", "bot", "auto", "undo"]
     text: str
     side: str | None = None
 
@@ -82,7 +85,10 @@ class Summary:
 class GameSession:
     """One game between ``humans`` (the sides people answer) and ``bot`` (the other side).
 
-    ``every_prompt``: show a person every decision, even one with a single option. ``save``:
+    ``every_prompt``: show a person every decision, even one with a single option. Without it, a
+    lone option is taken for the person only when it costs nothing and loses nothing
+    (:func:`free_pass`); any other lone option (an install that trashes their ice first, a
+    payment) is put to them. ``save``:
     where the game is saved as it goes (:mod:`netrunner.cli.saves`): written at once, after
     every choice of a person, before each decision put to a person, after a take-back and at
     the end. A save that cannot be written leaves ``save_error`` saying why (the game goes on,
@@ -103,6 +109,7 @@ class GameSession:
     #: lone-option decisions taken for a person, and decisions put to a person
     auto_taken: int = 0
     asked: int = 0
+    _auto: set[int] = field(default_factory=set)  # history indices of the choices taken for people
 
     def __post_init__(self) -> None:
         self.humans = frozenset(self.humans)
@@ -136,9 +143,10 @@ class GameSession:
         while (d := g.decision) is not None:
             self._collect()
             if d.player in self.humans:
-                if len(d.options) == 1 and not self.every_prompt:
+                if len(d.options) == 1 and not self.every_prompt and free_pass(d.options[0]):
                     self._entries.append(LogEntry("auto", d.options[0].label, d.player))
                     self.auto_taken += 1
+                    self._auto.add(len(g.history))
                     self._choose(0)
                     continue
                 self.asked += 1
@@ -169,32 +177,6 @@ class GameSession:
             self._seat = d.player
         self._choose(index)
         self._save()
-
-    # ------------------------------------------------------------------ taking back
-
-    def can_take_back(self, side: str) -> bool:
-        """May ``side`` take back a decision now (``Game.undoable``: its own last decisions,
-        not past the other side's answers nor past a step that showed it something new)?"""
-        g = self.game
-        if g.over and g.win_reason == "concede":
-            return False
-        return bool(g.undoable(side).points)
-
-    def take_back(self, side: str, decisions: int = 1) -> list[Option]:
-        """``side`` takes back its last ``decisions`` decisions (``Game.take_back``, the other
-        side's passes since with them); returns the options taken back, oldest first, and the
-        save is rewritten. Raises :class:`~netrunner.IllegalChoice` saying why not, the game
-        unchanged. The log gets a line saying so; what was taken back is no longer in
-        ``game.log``."""
-        self._collect()
-        gone = self.game.take_back(side, decisions)
-        self._read = len(self.game.log)
-        del self._choices[len(self.game.history) :]
-        what = "a decision" if decisions == 1 else f"{decisions} decisions"
-        self._entries.append(LogEntry("line", f"The {WHO[side]} takes back {what}."))
-        self._seat = side
-        self._save()
-        return gone
 
     # ------------------------------------------------------------------ the save
 
@@ -242,7 +224,7 @@ class GameSession:
         out = self._entries[self._shown :]
         self._shown = len(self._entries)
         if viewer is not None:
-            out = [e for e in out if e.kind != "auto" or e.side == viewer]
+            out = [e for e in out if e.kind not in ("auto", "undo") or e.side == viewer]
         return out
 
     def handover_due(self, d: Decision | None = None) -> str | None:
@@ -256,6 +238,71 @@ class GameSession:
     def take_seat(self, side: str) -> None:
         """The person of ``side`` now sits at the keyboard (after a handover)."""
         self._seat = side
+
+    # ------------------------------------------------------------------ taking back
+
+    def _plan_take_back(self, side: str, decisions: int) -> int:
+        """How many of ``side``'s decisions (the ones taken for them counted too) taking back its
+        last ``decisions`` answered ones takes; raises ``IllegalChoice`` saying why not."""
+        if self.game.over and self.game.win_reason == "concede":
+            raise IllegalChoice("the game ended by a concession: there is nothing to take back")
+        u = self.game.undoable(side)
+        answered = 0
+        for mine, point in enumerate(reversed(u.points), 1):
+            if point not in self._auto:
+                answered += 1
+                if answered == decisions:
+                    return mine
+        opponent = "the bot" if self.bot is not None else f"the {WHO[OTHER[side]]}"
+        if answered == 0:
+            raise IllegalChoice("nothing to take back: " + why_not(u.stop, opponent))
+        raise IllegalChoice(
+            f"cannot take back {decisions} decisions: {answered} at most ({why_not(u.stop, opponent)})"
+        )
+
+    def can_take_back(self, side: str) -> bool:
+        """May ``side`` take back its last decision now (:meth:`take_back`)?"""
+        try:
+            self._plan_take_back(side, 1)
+        except IllegalChoice:
+            return False
+        return True
+
+    def why_not_take_back(self, side: str) -> str | None:
+        """Why ``side`` may not take back its last decision now (None: it may)."""
+        try:
+            self._plan_take_back(side, 1)
+        except IllegalChoice as e:
+            return str(e)
+        return None
+
+    def take_back(self, side: str, decisions: int = 1) -> list[Option]:
+        """``side`` takes back its last ``decisions`` decisions (with the free passes taken for
+        it since, and the other side's passes of paid-ability windows: the engine's rule,
+        :meth:`Game.take_back <netrunner.engine.game.Game.take_back>`); the options taken back,
+        oldest first. Raises :class:`~netrunner.IllegalChoice` saying why not ("the bot has
+        answered since your last decision", "... showed you something you had not seen ..."),
+        the game unchanged.
+
+        >>> import netrunner
+        >>> from netrunner.bots import RandomBot
+        >>> s = GameSession(netrunner.Game.new("starter:jinteki", "starter:shaper", seed=3),
+        ...                 ["runner"], RandomBot(3))
+        >>> d = s.next_decision()
+        >>> s.can_take_back("runner")
+        False
+        """
+        mine = self._plan_take_back(side, decisions)
+        g = self.game
+        taken = g.take_back(side, mine)
+        self._auto = {i for i in self._auto if i < len(g.history)}
+        self._read = len(g.log)
+        del self._choices[len(g.history) :]
+        said = "; ".join(o.label for o in taken)
+        self._entries.append(LogEntry("undo", f"Taken back: {said}", side))
+        self._seat = side
+        self._save()
+        return taken
 
     # ------------------------------------------------------------------ conceding
 
@@ -332,6 +379,20 @@ def choice_indices(game: Game, save: GameSave) -> list[int]:
     return out
 
 
+def free_pass(option: Option) -> bool:
+    """May a lone option be taken for a person without asking? Only a pass (``kind`` "pass":
+    "Done", "Rez nothing more", "End your action phase") that costs nothing: an option that pays,
+    trashes one of their cards first or acts is put to them even when it is the only one.
+
+    >>> from netrunner.engine.cost import Cost
+    >>> free_pass(Option("pass", label="Done")), free_pass(Option("choose", label="First trash"))
+    (True, False)
+    >>> free_pass(Option("pass", label="Install it, paying 1 credit", cost=Cost(credits=1)))
+    False
+    """
+    return option.kind == "pass" and option.cost.is_free
+
+
 def summary_lines(s: Summary) -> list[str]:
     """The summary in sentences, for any front end.
 
@@ -359,6 +420,7 @@ __all__ = [
     "LogEntry",
     "Summary",
     "choice_indices",
+    "free_pass",
     "summary_lines",
     "REASONS",
     "WHO",

@@ -1,12 +1,13 @@
 """The screens laid over the board: the hotseat handover, the concession question, the question
-before leaving (Ctrl+C), a card's text, and the end of the game.
+before leaving (Ctrl+C), a card's text, what happened since the player's last decision (and the
+start of their turn), the whole log, the keys, and the end of the game.
 
 Everything a person or a decklist supplies is put on screen as ``Text`` (never read as markup).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -14,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Footer, Input, RichLog, Static
 
 from ...engine.carddb import UnknownCard
 from ..board import SIDE_STYLE, WHO
@@ -169,4 +170,123 @@ class EndScreen(Screen[None]):
         self.app.exit()
 
 
-__all__ = ["CardScreen", "ConcedeScreen", "EndScreen", "HandoverScreen", "LeaveScreen", "end_text"]
+class SinceScreen(ModalScreen[None]):
+    """What happened since the player's last decision, before their next one: ``title`` ("Your
+    turn 3", or "Since your last decision"), the changes on the board (``changes``, sentences)
+    and the log lines of that stretch. Enter, Space or Escape goes on to the decision; the keys
+    pressed meanwhile go nowhere else."""
+
+    BINDINGS = [
+        Binding("enter,space,escape", "close", "Go on"),
+        Binding("l", "log", "Whole log"),
+    ]
+
+    def __init__(self, title: str, changes: Sequence[str], lines: Sequence[Text]) -> None:
+        super().__init__(id="since")
+        self.heading = title
+        self.changes = list(changes)
+        self.lines = list(lines)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="since-box"):
+            t = Text(self.heading, style="bold")
+            t.append("   Enter or Space: go on", style="dim")
+            yield Static(t, id="since-title")
+            with VerticalScroll(id="since-scroll"):
+                body = Text()
+                for line in self.changes:
+                    body.append("• " + line + "\n", style="bold")
+                if self.changes and self.lines:
+                    body.append("\n")
+                if self.lines:
+                    body.append("What happened:\n", style="dim")
+                    body.append_text(Text("\n").join(self.lines))
+                if not self.changes and not self.lines:
+                    body.append("Nothing new.", style="dim")
+                yield Static(body, id="since-text")
+
+    AUTO_FOCUS = "#since-scroll"
+
+    def action_close(self) -> None:
+        if self.app.screen is self and self.is_attached:
+            self.dismiss(None)
+
+    async def action_log(self) -> None:
+        await self.app.run_action("show_log")
+
+
+class LogScreen(Screen[None]):
+    """The whole log on the full screen: PageUp/PageDown, Home/End and the arrows scroll it,
+    Escape (or ``l``) goes back to the game."""
+
+    BINDINGS = [
+        Binding("escape,l,q", "close", "Back to the game"),
+        Binding("pageup", "page(-1)", "Page up"),
+        Binding("pagedown", "page(1)", "Page down"),
+        Binding("home", "edge(0)", "First"),
+        Binding("end", "edge(1)", "Last"),
+    ]
+
+    def __init__(self, lines: Sequence[Text]) -> None:
+        super().__init__(id="logscreen")
+        self.lines = list(lines)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text("The game's log", style="bold"), id="log-title")
+        yield RichLog(id="full-log", wrap=True, markup=False, highlight=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one("#full-log", RichLog)
+        for line in self.lines:
+            log.write(line)
+        log.focus()
+        log.scroll_end(animate=False)
+
+    def action_page(self, direction: int) -> None:
+        log = self.query_one("#full-log", RichLog)
+        if direction < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+
+    def action_edge(self, end: int) -> None:
+        log = self.query_one("#full-log", RichLog)
+        if end:
+            log.scroll_end(animate=False)
+        else:
+            log.scroll_home(animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class KeysScreen(ModalScreen[None]):
+    """The keys of the game (``?``): ``text`` is the help; any of Escape, ``?`` or Enter closes
+    it."""
+
+    BINDINGS = [Binding("escape,question_mark,enter,space", "close", "Back to the game")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__(id="keys")
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="keys-box"):
+            yield Static(Text(self.text))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+__all__ = [
+    "CardScreen",
+    "ConcedeScreen",
+    "EndScreen",
+    "HandoverScreen",
+    "KeysScreen",
+    "LeaveScreen",
+    "LogScreen",
+    "SinceScreen",
+    "end_text",
+]
