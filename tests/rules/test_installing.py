@@ -85,9 +85,10 @@ def test_corp_may_trash_ice_there_first_and_pay_less() -> None:
     act(g, "pass")
     assert g.corp.credits == 9
     act(g, "install", card="Wall of Static", server="HQ")
-    assert {o.kind for o in g.decision.options} == {"pass", "choose"}
+    assert {o.kind for o in g.decision.options} == {"pass", "choose", "cancel"}
     act(g, "choose", card="Ice Wall")
-    # one ice left: the Corp may trash that too, or install paying 1
+    # one ice left: the Corp may trash that too, or install paying 1; no going back now
+    assert {o.kind for o in g.decision.options} == {"pass", "choose"}
     act(g, "pass")
     v = g.view("corp")
     assert v["corp"]["credits"] == 8
