@@ -454,7 +454,9 @@ def test_an_ice_install_payable_only_by_trashing_ice_there_says_so_and_asks_whic
     act(g, "install", card="Wall of Static", server="HQ")
     (opt,) = options(g, "install", card="Wall of Thorns", server="HQ")
     # the true options: 1 credit is needed, the Corp has none, so Wall of Static must go first
-    assert opt.label == "Install Wall of Thorns protecting HQ (trash 1 ice there first to afford it)"
+    assert (
+        opt.label == "Install Wall of Thorns protecting HQ (trash 1 ice there first to afford it)"
+    )
     assert opt.amount == 1 and opt.cost == Cost(clicks=1)
     g.choose(opt)
     d = g.decision
