@@ -281,8 +281,12 @@ def test_runner_breaks_end_the_run_first() -> None:
 
 
 def test_runner_lets_ice_end_the_run_rather_than_pay_what_it_lacks() -> None:
-    g = _encounter("Wall of Static", ["Corroder"], credits=1)  # needs 1 boost + 1 break
-    assert ask(g).kind == "pass"
+    # needs 1 boost + 1 break: with 1 credit the engine offers no boost (it could lead to no
+    # break), so the encounter asks nothing and Wall of Static ends the run
+    g = _encounter("Wall of Static", ["Corroder"], credits=1)
+    assert "Wall of Static ends the run." in g.log and g.runner.credits == 1
+    g = _encounter("Wall of Static", ["Corroder"], credits=2)  # enough: it boosts, then breaks
+    assert ask(g).kind == "boost"
 
 
 def test_runner_does_not_run_into_a_rezzed_sentry_it_cannot_break_with_a_tiny_grip() -> None:

@@ -579,3 +579,36 @@ def test_sacrificial_construct_may_let_the_program_go() -> None:
     assert _rig(g, "program") == []
     assert _rig(g, "resource") == ["Sacrificial Construct"]
     assert _discard(g) == ["Gordian Blade"]
+
+
+def _crypsis_breaks_ice_wall(rig: Sequence[str]) -> Game:
+    """The Runner, with ``rig`` installed (Crypsis and no virus counter on it), breaks Ice
+    Wall's subroutine with Crypsis: the encounter ends and Crypsis must be trashed."""
+    g = _runner_turn(runner_hand=rig, installs=[("Ice Wall", "HQ")], runner_credits=10)
+    for title in rig:
+        act(g, "install", card=title)
+    run_on(g, "HQ", rez="Ice Wall")
+    act(g, "boost", card="Crypsis")
+    act(g, "break", card="Crypsis")
+    assert "Crypsis has no virus counter to remove: it is to be trashed." in g.log
+    return g
+
+
+def test_sacrificial_construct_may_save_crypsis_from_trashing_itself() -> None:
+    """Ruling (docs/rulings.md): Crypsis's trash is its ability's effect, not a cost, so it may
+    be prevented like any trash of an installed program."""
+    g = _crypsis_breaks_ice_wall(["Crypsis", "Sacrificial Construct"])
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "prevent"
+    assert d.params == {"what": "trash", "amount": 1}
+    act(g, "ability", card="Sacrificial Construct")
+    assert "The Runner uses Sacrificial Construct to prevent Crypsis from being trashed." in g.log
+    assert _rig(g, "program") == ["Crypsis"]
+    assert _discard(g) == ["Sacrificial Construct"]
+
+
+def test_crypsis_trashes_itself_when_nothing_prevents_it() -> None:
+    g = _crypsis_breaks_ice_wall(["Crypsis"])
+    assert _rig(g, "program") == []
+    assert _discard(g) == ["Crypsis"]
+    assert "Crypsis is trashed by Crypsis." in g.log

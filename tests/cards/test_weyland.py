@@ -394,10 +394,10 @@ def test_archer_gains_2_trashes_2_programs_and_ends_the_run() -> None:
     g = _archer_game(["Corroder", "Gordian Blade", "Crypsis"])
     for p in ("Corroder", "Gordian Blade", "Crypsis"):
         act(g, "install", card=p)
-    run_on(g, "HQ", rez="Archer")
     credits = g.corp.credits
-    act(g, "pass")  # the Runner breaks nothing
-    assert g.corp.credits == credits + 2
+    # the Runner cannot pay to break Archer (strength 6) with any breaker: not asked, no boost
+    run_on(g, "HQ", rez="Archer")
+    assert g.corp.credits == credits - 4 + 2  # rez cost, then its first subroutine
     assert g.decision is not None and g.decision.player == "corp"
     assert {o.card for o in options(g, "choose")} == {"Corroder", "Gordian Blade", "Crypsis"}
     act(g, "choose", card="Crypsis")

@@ -77,7 +77,11 @@ def test_installing_a_program_the_runner_may_first_trash_installed_ones_needed_o
     assert d is not None and d.player == "runner" and d.kind == "choose"
     assert d.source_title == "Krash"
     # installing comes first: the destructive choice is never option 1
-    assert [o.label for o in d.options] == ["Install Krash", "First trash Hammer (1 MU)"]
+    assert [o.label for o in d.options] == [
+        "Install Krash",
+        "First trash Hammer (1 MU)",
+        "Cancel: back to your actions, nothing paid",
+    ]
     act(g, "choose", card="Hammer")  # no program left to trash: Krash is installed at once
     assert [c.title for c in g.runner.program] == ["Krash"]
     assert "The Runner trashes Hammer." in g.log

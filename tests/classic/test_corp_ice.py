@@ -239,7 +239,7 @@ def test_tracing_ice_has_its_printed_trace_limit(title: str, limit: int, rez_cos
     assert g.corp.credits == 16  # the trace is asked at once: the Runner has nothing to break
     d = g.decision
     assert d is not None and d.kind == "trace" and d.player == "corp"
-    assert d.params == {"base": limit, "limit": limit}
+    assert (d.params["base"], d.params["limit"]) == (limit, limit)
     assert max(o.amount or 0 for o in options(g, "trace")) == limit
 
 

@@ -240,10 +240,10 @@ def test_virizz_makes_each_further_break_cost_a_bit_more() -> None:
 def test_virizz_break_surcharge_can_leave_the_runner_unable_to_break() -> None:
     g = at_ice(["Quandary", "Virizz"], ("Codecracker",), runner_credits=4)
     next_ice(g, rez="Quandary")
-    act(g, "boost", card="Codecracker")
-    act(g, "boost", card="Codecracker")  # its last bit: strength 2, but a break costs 1 now
-    assert g.runner.credits == 0 and "Quandary ends the run." in g.log
-    assert not any(line.startswith("The Runner uses") for line in g.log)
+    # 2 bits: enough for the 2 boosts to strength 2, not for the break's 1 bit more: no boost
+    # is offered (it would buy nothing), and Quandary ends the run
+    assert g.runner.credits == 2 and "Quandary ends the run." in g.log
+    assert not any(line.startswith(("The Runner uses", "The Runner boosts")) for line in g.log)
 
 
 # ---------------------------------------------------------------------- the next ice

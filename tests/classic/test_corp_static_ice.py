@@ -379,7 +379,7 @@ def test_ice_transmutation_gives_a_rezzed_ice_1_strength_and_repeats_each_subrou
     g = scenario(
         ruleset="classic",
         corp={"hand": ["Ice Transmutation", "Razor Wire", "Fire Wall"], "credits": 9},
-        runner={"hand": ["Krash"], "credits": 9},
+        runner={"hand": ["Krash"], "credits": 30},  # enough to boost Krash to strength 4 and break
     )
     corp_install(g, "Razor Wire", "HQ")
     corp_install(g, "Fire Wall", "R&D")

@@ -169,7 +169,8 @@ def test_dupre_gets_a_strength_counter_after_a_run_it_broke_on() -> None:
 
 
 def test_dupre_gets_no_counter_after_a_run_it_only_boosted_on() -> None:
-    g = _game([("Keeper", "HQ")], ["Dupré"], hand=FILLER, credits=4)
+    # 9 bits: Dupré's 4 boosts to Keeper's strength 4 (2 bits each), then a break (1)
+    g = _game([("Keeper", "HQ")], ["Dupré"], hand=FILLER, credits=9)
     run_on(g, "HQ", rez="Keeper")
     act(g, "boost", card="Dupré")
     act(g, "pass")  # Keeper ends the run

@@ -21,12 +21,14 @@ from netrunner.testing import act, options, scenario
 
 
 def test_cloak_holds_3_bits_that_pay_for_a_quiet_icebreaker() -> None:
-    g = _game([("Wall of Static", "HQ")], ["Cloak", "Krash"], credits=0)
+    # 3 bits of the Runner's own with Cloak's 3: two boosts and a break of Krash (6 bits)
+    g = _game([("Wall of Static", "HQ")], ["Cloak", "Krash"], credits=3)
     assert rig_card(g, "Cloak")["counters"] == {"recurring": 3}
-    run_on(g, "HQ", rez="Wall of Static")  # strength 2: Krash needs a boost
-    act(g, "boost", card="Krash")  # 2 bits from Cloak
+    run_on(g, "HQ", rez="Wall of Static")  # strength 2: Krash needs boosts
+    act(g, "boost", card="Krash")  # 2 bits from Cloak, the bits for the purpose first
     assert rig_card(g, "Cloak")["counters"] == {"recurring": 1}
-    # 2 bits a break, 1 bit left on Cloak: nothing more to do, Wall of Static ends the run
+    assert g.runner.credits == 3
+    act(g, "pass")  # break nothing: Wall of Static ends the run
     assert g.run is None and "Wall of Static ends the run." in g.log
     next_runner_turn(g)
     assert rig_card(g, "Cloak")["counters"] == {"recurring": 3}  # replaced
@@ -108,7 +110,7 @@ def test_twenty_four_hour_surveillance_bars_stealth_bits_on_runs_on_its_fort() -
             "hand": ["Wall of Static", "Wall of Static", "Twenty-Four-Hour Surveillance"],
             "credits": 20,
         },
-        runner={"hand": ["Cloak", "Krash", *FILLER], "credits": 7},
+        runner={"hand": ["Cloak", "Krash", *FILLER], "credits": 10},
         ruleset="classic",
     )
     corp_install(g, "Wall of Static", "HQ")
@@ -117,11 +119,11 @@ def test_twenty_four_hour_surveillance_bars_stealth_bits_on_runs_on_its_fort() -
     to_runner_turn(g)
     runner_install(g, "Cloak")
     runner_install(g, "Krash")
-    assert g.runner.credits == 0
+    assert g.runner.credits == 3  # with Cloak's 3: two boosts and a break of Krash
     act(g, "run", server="HQ")
     act(g, "rez", card="Twenty-Four-Hour Surveillance")
     act(g, "rez", card="Wall of Static")
-    # Cloak's bits are barred here: Krash can do nothing, and Wall of Static ends the run
+    # Cloak's bits are barred here: Krash cannot pay its way through, Wall of Static ends the run
     assert g.run is None and rig_card(g, "Cloak")["counters"] == {"recurring": 3}
     run_on(g, "R&D", rez="Wall of Static")
     act(g, "boost", card="Krash")  # another fort: they pay
@@ -136,7 +138,7 @@ def test_zz22_speed_chip_bits_pay_for_killers_only() -> None:
         [("Data Raven", "HQ"), ("Wall of Static", "R&D")],
         ["Loony Goon", "Krash", "ZZ22 Speed Chip"],
         hand=FILLER,
-        credits=0,
+        credits=4,  # with ZZ22's 2: Loony Goon's 5 boosts and its break against Data Raven
     )
     assert rig_card(g, "ZZ22 Speed Chip")["counters"] == {"recurring": 2}
     run_on(g, "R&D", rez="Wall of Static")
@@ -146,7 +148,7 @@ def test_zz22_speed_chip_bits_pay_for_killers_only() -> None:
     act(g, "boost", card="Loony Goon")
     act(g, "boost", card="Loony Goon")
     assert rig_card(g, "ZZ22 Speed Chip")["counters"].get("recurring", 0) == 0
-    assert options(g, "boost", card="Loony Goon") == []
+    assert g.runner.credits == 4  # the killer bits went first
 
 
 def test_killer_bits_are_spent_before_bits_for_any_icebreaker() -> None:
@@ -158,7 +160,7 @@ def test_killer_bits_are_spent_before_bits_for_any_icebreaker() -> None:
     )
     act(g, "install", card="Corolla Speed Chip")
     act(g, "install", card="Parraline 5750")
-    assert g.runner.credits == 0
+    g.runner.credits = 4  # with the chips' 2: Loony Goon's 5 boosts and its break (6 bits)
     run_on(g, "HQ", rez="Data Raven")
     act(g, "boost", card="Loony Goon")
     assert rig_card(g, "Corolla Speed Chip")["counters"].get("recurring", 0) == 0

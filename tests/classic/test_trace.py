@@ -371,3 +371,31 @@ def test_the_terminal_board_shows_the_link_a_trace_can_reach() -> None:
     console = Console(width=160, record=True)
     console.print(board(g.view("runner"), "runner", [], words=CLASSIC_WORDS, pool=g.ruleset.pool))
     assert "0 (up to 3 in a trace)" in console.export_text()
+
+
+def test_classic_trace_decisions_say_both_players_numbers() -> None:
+    """The bids are secret, the bits and the link cards are not: the Corp bids knowing the
+    Runner's bits for link and the link they reach; the Runner knows the most the Corp may bid."""
+    g = _homewrecker_example()
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+    runner_bits = g.runner.credits
+    # Baedeker's Net Map: base link 1 for 0 bits, +1 link per bit
+    assert d.params == {
+        "base": 5,  # Homewrecker's trace limit; capped by the Corp's 4 bits
+        "limit": 4,
+        "credits": 4,
+        "runner_credits": runner_bits,
+        "most_link": 1 + runner_bits,
+    }
+    assert d.prompt.endswith(
+        f"You have 4 bits; the Runner has {runner_bits} bits for link and can reach link "
+        f"{1 + runner_bits}."
+    )
+    act(g, "trace", amount=4)
+    d = g.decision
+    assert d is not None and d.kind == "link"
+    assert d.params == {"base": 5, "limit": 4, "credits": runner_bits, "corp_credits": 4}
+    assert f"the Corp may spend up to 4 bits (it has 4 bits); you have {runner_bits} bits" in (
+        d.prompt
+    )

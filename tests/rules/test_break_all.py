@@ -8,7 +8,7 @@ from __future__ import annotations
 from cards.helpers import corp_install, log_since, runner_install, to_runner_turn
 from netrunner.ai.encoding import decode, describe, encode
 from netrunner.engine.cost import Cost
-from netrunner.engine.decision import KINDS
+from netrunner.engine.decision import KINDS, Option
 from netrunner.engine.game import Game
 from netrunner.testing import act, options, pass_until, scenario
 
@@ -21,9 +21,11 @@ def _encounter(
     ruleset: str = "anr",
     upgrade: str | None = None,
     corp_credits: int = 20,
+    asked: bool = True,
 ) -> Game:
     """The Runner, with ``breakers`` installed and ``credits`` left, encounters the rezzed
-    ``ice`` protecting HQ (with ``upgrade`` rezzed in HQ's root, if given)."""
+    ``ice`` protecting HQ (with ``upgrade`` rezzed in HQ's root, if given); ``asked``: the
+    Runner is asked what to do in the encounter (else it may have nothing to do there)."""
     hand = [ice] + ([upgrade] if upgrade else [])
     runner_credits = credits + 30  # enough to install the breakers; the rest is taken away
     g = scenario(
@@ -43,8 +45,20 @@ def _encounter(
         act(g, "rez", card=ice)
     pass_until(g, "runner", kinds=("pass",), limit=3)
     d = g.decision
-    assert d is not None and d.kind == "encounter" and d.source_title == ice
+    if asked:
+        assert d is not None and d.kind == "encounter" and d.source_title == ice
     return g
+
+
+def _boosts(ice: str, breaker: str, credits: int, **kw: str) -> list[Option]:
+    """The boosts the Runner is offered encountering ``ice`` with ``breaker`` and ``credits``
+    (none when the encounter asks nothing: no break nor boost to offer)."""
+    g = _encounter(ice, [breaker], credits, asked=False, **kw)  # type: ignore[arg-type]
+    d = g.decision
+    if d is None or d.kind != "encounter":
+        assert f"The Runner encounters {ice}" in " ".join(g.log)
+        return []
+    return options(g, "boost")
 
 
 def _strength(g: Game, title: str) -> int:
@@ -147,7 +161,8 @@ def test_each_breaker_that_can_break_everything_gets_its_own_break_all() -> None
 def test_break_all_has_an_action_id_of_its_own_for_the_ai_adapters() -> None:
     g = _encounter("Wall of Thorns", ["Corroder"], credits=6)
     d = g.decision
-    assert d is not None and KINDS[-1] == "break_all"
+    # added after the kinds before it (their action ids unchanged); only cancel came later
+    assert d is not None and KINDS[KINDS.index("pass") + 1 :] == ("break_all", "cancel")
     (opt,) = options(g, "break_all")
     action = encode(opt, d)
     assert decode(action, d) == opt
@@ -244,3 +259,32 @@ def test_no_break_all_on_ice_whose_subroutines_may_not_be_broken() -> None:
     assert "The Runner cannot break the subroutines of Laser Wire." in g.log
     assert "Laser Wire's subroutine resolves: End the run." in g.log
     assert not any("to break" in line for line in g.log)
+
+
+# ---------------------------------------------------------------------- boosts worth offering
+
+
+def test_a_boost_is_offered_only_when_a_break_can_be_paid_after_it() -> None:
+    # Corroder (strength 2) against Wall of Thorns (5): 3 boosts of 1 credit, then a break of 1
+    assert _boosts("Wall of Thorns", "Corroder", 3) == []  # the wall's subroutines resolve
+    (boost,) = _boosts("Wall of Thorns", "Corroder", 4)
+    assert boost.card == "Corroder" and boost.cost == Cost(credits=1)
+
+
+def test_a_boost_for_the_run_follows_the_same_rule_until_the_breaker_is_strong_enough() -> None:
+    # Gordian Blade (2) against Viktor 1.0 (3): a boost and a break, 2 credits
+    assert _boosts("Viktor 1.0", "Gordian Blade", 1) == []
+    assert len(_boosts("Viktor 1.0", "Gordian Blade", 2)) == 1
+    # strong enough for Enigma: its boost (for the rest of the run, for the ice ahead) stays
+    (boost,) = _boosts("Enigma", "Gordian Blade", 1)
+    assert boost.label.endswith(", for the rest of the run")
+
+
+def test_classic_a_boost_is_offered_only_when_a_break_can_be_paid_after_it() -> None:
+    # Codecracker (0) against Endless Corridor (2): 2 boosts of 1 bit, breaks of 0 bits
+    assert _boosts("Endless Corridor", "Codecracker", 1, ruleset="classic") == []
+    assert len(_boosts("Endless Corridor", "Codecracker", 2, ruleset="classic")) == 1
+    # Crystal Palace Station Grid: 1 bit more for each subroutine broken
+    palace = {"ruleset": "classic", "upgrade": "Crystal Palace Station Grid"}
+    assert _boosts("Endless Corridor", "Codecracker", 2, **palace) == []
+    assert len(_boosts("Endless Corridor", "Codecracker", 3, **palace)) == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import netrunner
+from netrunner.engine.cost import Cost
 from netrunner.testing import act, end_turn, options, scenario
 
 
@@ -85,9 +86,10 @@ def test_corp_may_trash_ice_there_first_and_pay_less() -> None:
     act(g, "pass")
     assert g.corp.credits == 9
     act(g, "install", card="Wall of Static", server="HQ")
-    assert {o.kind for o in g.decision.options} == {"pass", "choose"}
+    assert {o.kind for o in g.decision.options} == {"pass", "choose", "cancel"}
     act(g, "choose", card="Ice Wall")
-    # one ice left: the Corp may trash that too, or install paying 1
+    # one ice left: the Corp may trash that too, or install paying 1; no going back now
+    assert {o.kind for o in g.decision.options} == {"pass", "choose"}
     act(g, "pass")
     v = g.view("corp")
     assert v["corp"]["credits"] == 8
@@ -404,3 +406,92 @@ def test_rezzing_second_copy_of_unique_corp_card_trashes_the_older() -> None:
     assert [c["title"] for c in v["corp"]["servers"]["R&D"]["content"]] == ["Akitaro Watanabe"]
     assert [c["title"] for c in v["corp"]["discard"]] == ["Akitaro Watanabe"]
     assert g.corp.credits == 3
+
+
+# ---------------------------------------------------------------------- backing out, trashing ice
+
+
+def _three_ice_on_hq(credits: int) -> netrunner.Game:
+    """Ice Wall, Enigma and Wall of Static protect HQ; the Corp's next turn, one click spent, with
+    Wall of Thorns in HQ and ``credits`` (at least 1)."""
+    g = scenario(corp={"hand": ["Ice Wall", "Enigma", "Wall of Static", "Wall of Thorns"]})
+    g.corp.credits = 20
+    act(g, "install", card="Ice Wall", server="HQ")
+    for title in ("Enigma", "Wall of Static"):
+        act(g, "install", card=title, server="HQ")
+        act(g, "pass")  # pay, trash nothing
+    to_runner_turn(g)
+    end_turn(g)
+    assert g.decision is not None and g.decision.kind == "action" and g.active == "corp"
+    g.corp.credits = credits - 1
+    g.choose(options(g, "credit")[0])  # +1: the next decision is built with ``credits``
+    return g
+
+
+def test_an_ice_install_can_be_backed_out_of_before_anything_is_paid() -> None:
+    g = _three_ice_on_hq(credits=5)
+    before = g.decision
+    assert before is not None and before.kind == "action"
+    log, clicks, credits = list(g.log), g.corp.clicks, g.corp.credits
+    act(g, "install", card="Wall of Thorns", server="HQ")  # a mis-key
+    d = g.decision
+    assert d is not None and d.kind == "choose" and d.source_title == "Wall of Thorns"
+    # paying, each piece of ice to trash first, and backing out (last)
+    assert [o.kind for o in d.options] == ["pass", "choose", "choose", "choose", "cancel"]
+    act(g, "cancel")
+    after = g.decision
+    assert after is not None and after.kind == "action" and after.player == "corp"
+    assert after.options == before.options  # the same action decision, nothing paid
+    assert (g.corp.clicks, g.corp.credits, g.log) == (clicks, credits, log)
+    assert server_titles(g, "corp", "HQ", "ice") == ["Wall of Static", "Enigma", "Ice Wall"]
+    assert [c.title for c in g.corp.hand].count("Wall of Thorns") == 1
+    g.undo(1)  # a choice like any other: taken back, the question is there again
+    assert g.decision is not None and g.decision.kind == "choose"
+
+
+def test_an_ice_install_payable_only_by_trashing_ice_there_says_so_and_asks_which() -> None:
+    g = scenario(corp={"hand": ["Wall of Static", "Wall of Thorns"], "credits": 0})
+    act(g, "install", card="Wall of Static", server="HQ")
+    (opt,) = options(g, "install", card="Wall of Thorns", server="HQ")
+    # the true options: 1 credit is needed, the Corp has none, so Wall of Static must go first
+    assert (
+        opt.label == "Install Wall of Thorns protecting HQ (trash 1 ice there first to afford it)"
+    )
+    assert opt.amount == 1 and opt.cost == Cost(clicks=1)
+    g.choose(opt)
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.params["must_trash"] == 1
+    assert "you have 0 credits" in d.prompt
+    # never trashed without asking: which ice (here only one), or back out
+    assert [(o.kind, o.card) for o in d.options] == [("choose", "Wall of Static"), ("cancel", None)]
+    assert server_titles(g, "corp", "HQ", "ice") == ["Wall of Static"]
+    act(g, "choose", card="Wall of Static")
+    assert server_titles(g, "corp", "HQ", "ice") == ["Wall of Thorns"]
+    assert g.corp.credits == 0 and g.corp.clicks == 1
+
+
+def test_an_ice_install_short_of_credits_asks_for_each_piece_and_keeps_the_rest() -> None:
+    g = _three_ice_on_hq(credits=1)
+    (opt,) = options(g, "install", card="Wall of Thorns", server="HQ")
+    assert opt.label.endswith("(trash 2 of the 3 ice there first to afford it)")
+    assert opt.amount == 2 and opt.cost == Cost(clicks=1, credits=1)
+    g.choose(opt)
+    assert not options(g, "pass")  # 3 credits, with 1: not yet payable
+    act(g, "choose", card="Ice Wall")
+    assert not options(g, "pass") and not options(g, "cancel")  # under way: no going back
+    act(g, "choose", card="Enigma")
+    act(g, "pass")  # 1 credit for the 1 ice left: Wall of Static stays
+    assert server_titles(g, "corp", "HQ", "ice") == ["Wall of Thorns", "Wall of Static"]
+    assert g.corp.credits == 0
+
+
+def test_an_install_by_a_card_already_paid_for_offers_no_back_out() -> None:
+    """Shipment from MirrorMorph's installs come after the operation is paid: the question of
+    which ice to trash has no cancel (Shipment's own "Install no more cards" ends it)."""
+    g = scenario(corp={"hand": ["Ice Wall", "Enigma", "Shipment from MirrorMorph"], "credits": 5})
+    act(g, "install", card="Ice Wall", server="HQ")
+    act(g, "play", card="Shipment from MirrorMorph")
+    act(g, "install", card="Enigma", server="HQ")
+    d = g.decision
+    assert d is not None and d.kind == "choose" and d.source_title == "Enigma"
+    assert [o.kind for o in d.options] == ["pass", "choose"]

@@ -107,13 +107,20 @@ def test_trace_and_link_decisions_carry_their_strengths() -> None:
     g = hunter_trace(corp_credits=5, runner_credits=4)
     pass_until(g, "corp", kinds=("pass",), limit=3)
     d = g.decision
-    assert d is not None and d.kind == "trace" and d.params == {"base": 3}
+    assert d is not None and d.kind == "trace"
+    assert d.params == {"base": 3, "credits": g.corp.credits, "link": 0, "runner_credits": 4}
     assert d.source_title == "Hunter"
     assert [o.cost.credits for o in options(g, "trace")] == [o.amount for o in options(g, "trace")]
     act(g, "trace", amount=2)
     d = g.decision
     assert d is not None and d.kind == "link"
-    assert d.params == {"base": 3, "strength": 5, "link": 0}
+    assert d.params == {
+        "base": 3,
+        "strength": 5,
+        "link": 0,
+        "credits": 4,
+        "corp_credits": g.corp.credits,
+    }
 
 
 def test_prevent_decision_says_what_is_prevented_and_how_much() -> None:

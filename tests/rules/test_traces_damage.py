@@ -276,3 +276,28 @@ def test_unspent_bad_publicity_credits_are_lost_when_the_run_ends() -> None:
     assert g.view("runner")["runner"]["credits"] == 5
     act(g, "credit")
     assert g.runner.credits == 6
+
+
+def test_the_trace_bid_and_link_decisions_say_both_players_numbers() -> None:
+    g = hunter_trace(corp_credits=8, runner_credits=4)
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+    corp = g.corp.credits  # after rezzing Hunter
+    # the Corp bids knowing the Runner's link and credits (public: the Corp can see them)
+    assert d.params == {"base": 3, "credits": corp, "link": 0, "runner_credits": 4}
+    assert d.prompt.endswith(f"(you have {corp} credits; the Runner has link 0 and 4 credits)")
+    assert "the Runner has link 0 and 4 credits" in d.public_prompt
+    act(g, "trace", amount=2)
+    d = g.decision
+    assert d is not None and d.kind == "link"
+    assert d.params == {
+        "base": 3,
+        "strength": 5,
+        "link": 0,
+        "credits": 4,
+        "corp_credits": corp - 2,
+    }
+    assert d.prompt == (
+        "Trace strength 5 (base 3) against your link 0: spend credits to raise your link? "
+        f"(you have 4 credits; the Corp has {corp - 2} credits left)"
+    )

@@ -23,10 +23,10 @@ onto a host) are numbered in the order of ``decision.options`` by a *copy* index
 
     action = OFFSET[kind] + (mixed-radix index of the kind's fields) * COPIES + copy
 
-Size: ``ACTION_SIZE`` = 4 x (8 kinds with no field + 5 x 115 x 18 for install, advance, rez,
+Size: ``ACTION_SIZE`` = 4 x (9 kinds with no field + 5 x 115 x 18 for install, advance, rez,
 score, access + 6 x 115 for play, trash_resource, ability, steal, trash, discard + 18 for run +
 115 x 16 (SUBROUTINE) for break + 13 x 33 for boost + 2 x 102 for trace and link + 115 x 56
-(DETAIL) for choose + 13 (ICEBREAKER) for break_all) = 79,968 with the Core Set as defined when
+(DETAIL) for choose + 13 (ICEBREAKER) for break_all) = 79,972 with the Core Set as defined when
 this was written (the vocabularies, and so the size, grow only when card definitions add
 subroutine or choice texts). A kind added to ``KINDS`` comes last, so the ids of the kinds
 before it stay as they were.
@@ -206,6 +206,7 @@ KIND_AXES: dict[str, tuple[Axis, ...]] = {
     "choose": (CARD, DETAIL),
     "pass": (),
     "break_all": (ICEBREAKER,),
+    "cancel": (),
 }
 
 

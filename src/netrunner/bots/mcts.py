@@ -553,6 +553,7 @@ _WEIGHT = {
     "score": 50.0,
     "steal": 50.0,
     "purge": 0.2,
+    "cancel": 0.0,  # backing out of an action only comes back to the same decision
 }
 
 

@@ -43,6 +43,7 @@ KINDS: tuple[str, ...] = (
     "choose",
     "pass",
     "break_all",
+    "cancel",
 )
 
 

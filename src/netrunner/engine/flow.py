@@ -23,7 +23,7 @@ from .state import (
     SCORED,
     Card,
 )
-from .steps import NOTHING, Chain, Resolve, one_per_title, plural, who
+from .steps import NOTHING, AfterAction, Chain, Resolve, one_per_title, plural, who
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -132,7 +132,10 @@ class CorpAction(NamedTuple):
             g.ruleset.corp_basic_actions(g, pairs)
         corp_free_actions(g, pairs, in_turn=True)
         if g.corp.clicks > 0:
-            after = Chain((OpponentWindow(RUNNER), CorpAction()))
+            # after the action, the Runner's window and the next action; a cancel comes back
+            after = AfterAction(
+                Chain((OpponentWindow(RUNNER), CorpAction())), CorpAction(), tuple(g.flags.items())
+            )
             pairs = [(o, Chain((s, after))) for o, s in pairs]
             g.ask(
                 CORP,
@@ -439,7 +442,9 @@ class RunnerAction(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         g.ruleset.runner_basic_actions(g, pairs)
-        pairs = [(o, Chain((s, RunnerAction()))) for o, s in pairs]
+        # a cancel comes back here, past the Corp's window (nothing happened meanwhile)
+        after = AfterAction(RunnerAction(), RunnerAction(window_done=True), tuple(g.flags.items()))
+        pairs = [(o, Chain((s, after))) for o, s in pairs]
         g.ask(
             RUNNER,
             f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",

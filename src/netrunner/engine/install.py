@@ -54,6 +54,26 @@ def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
     return max(0, ice + g.ruleset.install_surcharge(g, server, c))
 
 
+def ice_to_trash(g: Game, c: Card, server: str, free: bool = False) -> int | None:
+    """How many pieces of the ice already protecting ``server`` the Corp must trash first to
+    afford installing the ice ``c`` there (each lowers the install cost by 1 credit: the
+    Corp may trash ice there as it installs, rules-diff 31 in the 1996 game too): 0 when it
+    can pay the whole cost, None when it cannot pay even after trashing them all. For a card
+    that is not ice, 0 when the cost can be paid, else None."""
+    cost = corp_install_cost(g, c, server, free)
+    have = g.corp.credits
+    if cost <= have:
+        return 0
+    s = g.corp.servers.get(server)
+    if c.data.type != "ice" or s is None:
+        return None
+    base = cost - len(s.ice)  # what is left with no ice there (the surcharges), before the clamp
+    for k in range(1, len(s.ice) + 1):
+        if max(0, base + len(s.ice) - k) <= have:
+            return k
+    return None
+
+
 def displaced(g: Game, c: Card, server: str) -> list[Card]:
     """The cards already in ``server`` that installing ``c`` there trashes, oldest first (no
     choice: the install rules say which). An agenda or asset in a remote holding as many
@@ -89,10 +109,15 @@ def corp_install_options(
     clicks = 1 if click else 0
     for server in corp_install_targets(g, c):
         credits = corp_install_cost(g, c, server, free)
-        if credits:  # ice can be made cheaper by trashing the ice already there first
-            least = credits - (len(g.corp.servers[server].ice) if is_ice else 0)
-            if least > g.corp.credits:
-                continue
+        # ice can be made cheaper by trashing the ice already there first: how many must go
+        must = ice_to_trash(g, c, server, free) if credits else 0
+        if must is None:
+            continue
+        afford = ""
+        if must:  # what is paid once they are trashed; which ones: asked next (IceTrashChoice)
+            there = len(g.corp.servers[server].ice)
+            credits = max(0, credits - must)
+            afford = f" (trash {_of_ice(must, there)} there first to afford it)"
         if c.defn.rez_on_install and not free:  # rezzed as installed: only if the rez is payable
             credits += g.rez_cost(c)
             if credits > g.corp.credits:
@@ -103,13 +128,32 @@ def corp_install_options(
         gone = displaced(g, c, server)
         if gone:  # the Corp's own cards: naming them to the Corp tells it nothing it may not see
             label += ", trashing " + _and([x.title for x in gone])
+        label += afford
         out.append(
             (
-                Option("install", card=t, server=server, label=label, cost=cost),
+                Option(
+                    "install",
+                    card=t,
+                    server=server,
+                    amount=must or None,
+                    label=label,
+                    cost=cost,
+                ),
                 CorpInstall(c.id, server, click, free, rez),
             )
         )
     return out
+
+
+def _of_ice(n: int, there: int) -> str:
+    """``n`` of the ``there`` pieces of ice in a server.
+
+    >>> _of_ice(1, 1), _of_ice(1, 3), _of_ice(3, 3)
+    ('1 ice', '1 of the 3 ice', 'all 3 ice')
+    """
+    if n == there:
+        return f"{n} ice" if n == 1 else f"all {n} ice"
+    return f"{n} of the {there} ice"
 
 
 class CorpInstall(NamedTuple):
@@ -131,22 +175,32 @@ class CorpInstall(NamedTuple):
 
 
 class IceTrashChoice(NamedTuple):
-    """Before installing ice, the Corp may trash ice already protecting that server."""
+    """Before installing ice, the Corp may trash ice already protecting that server, each piece
+    lowering the install cost by 1 credit. Asked piece by piece: "install it, paying N" while
+    the Corp can pay (``pass``), one ``choose`` per piece of ice there, and, for the basic
+    install action before anything is trashed or paid, ``cancel`` (back to the action decision).
+    When the Corp cannot pay yet, only the pieces to trash (and the cancel): it is never trashed
+    for it."""
 
     card_id: int
     server: str
     click: bool = True
     free: bool = False
     rez: bool = False
+    trashed: int = 0  # pieces of ice trashed so far for this install
 
     def run(self, g: Game) -> None:
         c = g.card(self.card_id)
         s = g.corp.servers.get(self.server)
         if c is None:
             return
+        install = CompleteCorpInstall(*self[:5])
         if s is None or not s.ice:
-            g.push(CompleteCorpInstall(*self))
+            g.push(install)
             return
+        from .steps import cancel_option
+
+        w = g.ruleset.words
         cost = corp_install_cost(g, c, self.server, self.free)
         pairs: list[tuple[Option, Any]] = []
         if cost <= g.corp.credits:
@@ -154,12 +208,13 @@ class IceTrashChoice(NamedTuple):
                 (
                     Option(
                         "pass",
-                        label=f"Install it, paying {g.ruleset.words.credits(cost)}",
+                        label=f"Install it, paying {w.credits(cost)}",
                         cost=Cost(credits=cost),
                     ),
-                    CompleteCorpInstall(*self),
+                    install,
                 )
             )
+        again = self._replace(trashed=self.trashed + 1)
         for pos, ice in enumerate(s.ice):
             pairs.append(
                 (
@@ -170,17 +225,31 @@ class IceTrashChoice(NamedTuple):
                         server=self.server,
                         label=f"First trash {ice.title} (ice {len(s.ice) - pos} of {self.server})",
                     ),
-                    Chain((TrashOwn(ice.id), self)),
+                    Chain((TrashOwn(ice.id), again)),
                 )
+            )
+        back = cancel_option(g) if self.click and not self.trashed else None
+        if back is not None:  # the action's click is not spent yet, nothing trashed
+            pairs.append(back)
+        must = ice_to_trash(g, c, self.server, self.free) or 0
+        if must:
+            prompt = (
+                f"Installing {c.title} protecting {self.server} costs {w.credits(cost)} and you "
+                f"have {w.credits(g.corp.credits)}: trash which ice there first?"
+            )
+        else:
+            prompt = (
+                f"Installing {c.title} protecting {self.server} costs {w.credits(cost)}: "
+                "trash ice there first?"
             )
         g.ask(
             CORP,
-            f"Installing {c.title} protecting {self.server} costs {cost}: trash ice there first?",
+            prompt,
             pairs,
             public_prompt="The Corp may trash ice before installing.",
             kind="choose",
             source=c.id,
-            params={"cost": cost},
+            params={"cost": cost, "credits": g.corp.credits, "must_trash": must},
         )
 
 
@@ -442,9 +511,11 @@ class OverwritePrograms(NamedTuple):
     installed programs, whether or not it needs the memory (``Ruleset.overwrite_programs``)."""
 
     install: RunnerInstall
+    trashed: bool = False  # a program has been overwritten for this install
 
     def run(self, g: Game) -> None:
         from .flow import TrashCard
+        from .steps import cancel_option
 
         c = g.card(self.install.card_id)
         if c is None:
@@ -463,10 +534,13 @@ class OverwritePrograms(NamedTuple):
                     card_id=p.id,
                     label=f"First trash {p.title} ({p.data.memory_cost or 0} MU)",
                 ),
-                Chain((TrashCard(p.id), self._carry(g, p, c))),
+                Chain((TrashCard(p.id), self._carry(g, p, c)._replace(trashed=True))),
             )
             for p in g.runner.program
         ]
+        back = cancel_option(g) if self.install.click and not self.trashed else None
+        if back is not None:  # the install action: its action not spent yet, nothing trashed
+            pairs.append(back)
         g.ask(
             RUNNER,
             f"Installing {c.title} ({c.data.memory_cost or 0} MU; {g.memory_used()} of "

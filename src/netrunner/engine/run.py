@@ -339,11 +339,28 @@ class BreakerReach(NamedTuple):
                     subroutine=i,
                 )
                 out.append((opt, self.break_step(i)))
-        # a boost for the rest of the run is worth offering even when strong enough now
-        useful = not self.strong or br.boost_for_run
+        # a boost for the rest of the run is worth offering even when strong enough now; a
+        # boost toward this ice's strength only if a break can still be paid after it
+        useful = self.strong and br.boost_for_run or not self.strong and self.boost_pays_off(g)
         if br.boost_cost is not None and br.boost_cost <= self.avail and self.mine and useful:
             out.append((boost_option(g, b, br), Boost(b.id)))
         return out
+
+    def boost_pays_off(self, g: Game) -> bool:
+        """Could the breaker, boosted now and as often again as it needs to reach the ice's
+        strength, still pay to break one of the subroutines it may break (the cheapest)? If
+        not, a boost buys nothing in this encounter (one lasting the run, Gordian Blade's, is
+        as well bought at the later ice it is for). Breakers whose boosts cost more than credits
+        (the 1996 Japanese Water Torture) or give no strength are offered the boost as before."""
+        br = self.br
+        if br.boost_cost is None or br.boost <= 0 or not br.boosts_for_credits_alone():
+            return True
+        if not self.mine:
+            return False
+        need = g.ice_strength(self.ice) - g.breaker_strength(self.b)
+        boosts = max(1, -(-need // br.boost))
+        cheapest = min(self.break_price(i) for i, _ in self.mine)
+        return boosts * br.boost_cost + cheapest <= self.avail
 
     def plan(self, g: Game) -> BreakPlan | None:
         """The cheapest sequence of this breaker's boosts and breaks that breaks every unbroken

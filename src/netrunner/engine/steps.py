@@ -227,6 +227,51 @@ class Nothing(NamedTuple):
 NOTHING = Nothing()
 
 
+class AfterAction(NamedTuple):
+    """The end of an action chosen at an ``action`` decision: ``then`` comes next (the other
+    player's window, the next action). It also marks how far a ``cancel`` unwinds
+    (:class:`BackOut`): to the action decision (``again`` asks it anew) with the turn's
+    ``flags`` as they were when it was asked (the 1996 game's bookkeeping of restricted
+    actions and of damage during an action is done before the action's own steps)."""
+
+    then: Any
+    again: Any
+    flags: tuple[tuple[str, Any], ...] = ()
+
+    def run(self, g: Game) -> None:
+        g.push(self.then)
+
+
+class BackOut(NamedTuple):
+    """The step of a ``cancel`` option: drop the rest of the action under way, up to its
+    :class:`AfterAction`, and ask the action decision again. Offered only before the action's
+    cost is paid and before anything else has changed (:func:`cancel_option`)."""
+
+    def run(self, g: Game) -> None:
+        pending = g.pending
+        while pending:
+            st = pending.pop()
+            if isinstance(st, AfterAction):
+                g.flags.clear()
+                g.flags.update(st.flags)
+                g.touch()
+                g.push(st.again)
+                return
+        raise RuntimeError("a cancel with no action to go back to")
+
+
+def cancel_option(g: Game, label: str = "Cancel: back to your actions, nothing paid") -> Any:
+    """The ``cancel`` option and its :class:`BackOut` step, as a pair for ``Game.ask``, when an
+    action is under way to go back to (an :class:`AfterAction` waits on the stack); else None.
+    For a follow-up decision of an action taken at the action decision, asked before its cost
+    is paid (the ice to trash before installing ice)."""
+    from .decision import Option
+
+    if not any(isinstance(st, AfterAction) for st in g.pending):
+        return None
+    return (Option("cancel", label=label), BackOut())
+
+
 class Say(NamedTuple):
     """A step that adds ``line`` to the public log (a sentence between other steps)."""
 

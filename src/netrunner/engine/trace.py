@@ -60,15 +60,23 @@ class TraceCorpBid(NamedTuple):
             )
             for n in range(avail + 1)
         ]
-        prompt = f"Trace {self.trace.base} ({self.ctx.title}): spend {w.credit[1]} to boost it?"
+        # both players' numbers are public: the Corp bids knowing the Runner's link and credits
+        link, theirs = g.link(), g.spendable(RUNNER, "link")
+        runner = f"the Runner has link {link} and {w.credits(theirs)}"
+        head = f"Trace {self.trace.base} ({self.ctx.title})"
         g.ask(
             CORP,
-            prompt,
+            f"{head}: spend {w.credit[1]} to boost it? (you have {w.credits(avail)}; {runner})",
             pairs,
-            public_prompt=prompt,
+            public_prompt=f"{head}: the Corp bids (it has {w.credits(avail)}; {runner}).",
             kind="trace",
             source=source_id(self.ctx),
-            params={"base": self.trace.base},
+            params={
+                "base": self.trace.base,
+                "credits": avail,
+                "link": link,
+                "runner_credits": theirs,
+            },
         )
 
 
@@ -99,9 +107,11 @@ class TraceRunnerBid(NamedTuple):
             )
             for n in range(avail + 1)
         ]
+        base = self.trace.base
         prompt = (
-            f"Trace strength {strength} against your link {link}: spend {w.credit[1]} to raise your "
-            "link?"
+            f"Trace strength {strength} (base {base}) against your link {link}: spend "
+            f"{w.credit[1]} to raise your link? (you have {w.credits(avail)}; the Corp has "
+            f"{w.credits(g.corp.credits)} left)"
         )
         g.ask(
             RUNNER,
@@ -110,7 +120,13 @@ class TraceRunnerBid(NamedTuple):
             public_prompt=f"Trace strength {strength}: the Runner bids.",
             kind="link",
             source=source_id(self.ctx),
-            params={"base": self.trace.base, "strength": strength, "link": link},
+            params={
+                "base": base,
+                "strength": strength,
+                "link": link,
+                "credits": avail,
+                "corp_credits": g.corp.credits,
+            },
         )
 
 

@@ -102,6 +102,19 @@ def link_choices(g: Game) -> list[tuple[Card, int, int]]:
     return out
 
 
+def most_link(g: Game) -> int:
+    """The highest link the Runner can choose in secret in a trace now (with its bits for link,
+    this run's extra link and less the counters on it: Stumble through Wilderspace, Crying), 0
+    with no base link card; link given after the reveal is not counted.
+
+    >>> from netrunner.testing import scenario
+    >>> most_link(scenario(ruleset="classic"))
+    0
+    """
+    best = max((link for _, link, _ in link_choices(g)), default=0)
+    return max(0, best + trace_link(g) - link_penalty(g))
+
+
 def post_reveal_sources(g: Game, used: tuple[int, ...] = ()) -> list[Card]:
     """The Runner's active cards giving link after the reveal, not yet used in this trace, whose
     cost the Runner can pay now."""
@@ -161,15 +174,24 @@ class TraceBegin(NamedTuple):
         pairs = [
             (bid_option(g, b, y), SecretLink(self.trace, self.ctx, b, hist, y)) for b, y in legal
         ]
+        # public numbers: the Corp's bits, the Runner's bits for link and the link they reach
+        mine, theirs, reach = g.spendable(CORP, "trace"), g.spendable(RUNNER, "link"), most_link(g)
         g.ask(
             CORP,
             f"Trace {n} ({self.ctx.title}): how many {w.credit[1]} do you bid in secret "
-            f"(at most {top})?",
+            f"(at most {top})? You have {w.credits(mine)}; the Runner has {w.credits(theirs)} "
+            f"for link and can reach link {reach}.",
             pairs,
             public_prompt=f"Trace {n} ({self.ctx.title}): the Corp bids in secret.",
             kind="trace",
             source=source_id(self.ctx),
-            params={"base": n, "limit": top},
+            params={
+                "base": n,
+                "limit": top,
+                "credits": mine,
+                "runner_credits": theirs,
+                "most_link": reach,
+            },
         )
 
 
@@ -208,15 +230,18 @@ class SecretLink(NamedTuple):
             )
         bonus = trace_link(g)
         more = f" You have +{bonus} link in this run's traces." if bonus else ""
+        limit = corp_bid_limit(g, self.trace, self.ctx)
+        mine = g.spendable(RUNNER, "link")
         g.ask(
             RUNNER,
             f"Trace {n} ({self.ctx.title}): choose your link in secret; the Corp may spend up "
-            f"to {w.credits(corp_bid_limit(g, self.trace, self.ctx))}.{more}",
+            f"to {w.credits(limit)} (it has {w.credits(g.corp.credits)}); you have "
+            f"{w.credits(mine)} for link.{more}",
             pairs,
             public_prompt=f"Trace {n} ({self.ctx.title}): the Runner chooses its link in secret.",
             kind="link",
             source=source_id(self.ctx),
-            params={"base": n},
+            params={"base": n, "limit": limit, "credits": mine, "corp_credits": g.corp.credits},
         )
 
 
@@ -376,5 +401,6 @@ __all__ = [
     "bids",
     "corp_bid_limit",
     "link_choices",
+    "most_link",
     "post_reveal_sources",
 ]

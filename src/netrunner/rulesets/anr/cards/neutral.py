@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ....engine.choices import ChooseOne, Expose, RezIceFree, sub
-from ....engine.damage import Damage
+from ....engine.damage import Damage, PreventWindow
 from ....engine.effects import (
     DrawCards,
     EndTheRun,
@@ -51,7 +51,9 @@ define("Infiltration", on_play=(ChooseOne(((GainCredits(2),), (Expose(),))),))
 
 class EncounterUpkeep(NamedTuple):
     """Crypsis: after an encounter in which it broke a subroutine, remove a virus counter or trash
-    it."""
+    it. The trash is the ability's effect, not a cost, so the Runner may prevent it (Sacrificial
+    Construct): it goes through the prevention window like any other trash of an installed
+    program (docs/api.md, "Rulings")."""
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         c = g.card(ctx.source)
@@ -61,8 +63,8 @@ class EncounterUpkeep(NamedTuple):
             g.add_counters(c, "virus", -1)
             g.say(f"1 virus counter is removed from {c.title}.")
         else:
-            g.say(f"{c.title} has no virus counter to remove and is trashed.")
-            g.trash(c)
+            g.say(f"{c.title} has no virus counter to remove: it is to be trashed.")
+            g.push(PreventWindow("trash", 1, c.title, c.id))
 
     def text(self) -> str:
         return "remove 1 hosted virus counter or trash this program."
