@@ -202,6 +202,13 @@ def test_continue_is_space_and_first_jack_out_is_j_a_boost_has_no_letter() -> No
     assert keys_of(d) == {"space": 1, "j": 2}
 
 
+def test_b_backs_out_of_the_question_which_ice_to_trash_before_an_install() -> None:
+    wall = Option("choose", card="Wall of Static", label="First trash Wall of Static (ice 1 of HQ)")
+    back = Option("cancel", label="Back: install nothing")
+    d = Decision("corp", "Installing Ice Wall protecting HQ...", (wall, back), (None,) * 2)
+    assert keys_of(d) == {"b": 1}
+
+
 def test_space_continues_the_run_in_a_real_game() -> None:
     game = reach(7, lambda d: d.kind == "jack_out")
     app = PlayApp(GameSession(game, ["runner"], make_bot("heuristic", 7)))

@@ -84,6 +84,7 @@ Keys of the game (the same in every decision):
   t          remove a tag               p          purge virus counters
   Space      the free pass: continue the run, done, don't rez ...
   j          jack out
+  b          back out of an action before anything is paid (an ice install)
   1-9        an option by its number; with 10 or more options a first digit that
              another could follow waits (shown under the prompt) for it or Enter,
              and any other key drops it

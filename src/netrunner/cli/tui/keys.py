@@ -58,7 +58,14 @@ _RANK = {k: i for i, k in enumerate(FIRST)}
 _RANK.update({k: len(FIRST) + i for i, k in enumerate(KINDS) if k not in _RANK})
 
 #: one-letter keys by option kind
-KIND_KEYS = {"credit": "g", "draw": "d", "remove_tag": "t", "purge": "p", "jack_out": "j"}
+KIND_KEYS = {
+    "credit": "g",
+    "draw": "d",
+    "remove_tag": "t",
+    "purge": "p",
+    "jack_out": "j",
+    "cancel": "b",  # back out of the action before anything is paid
+}
 #: the second key of a run, by central server
 SERVER_KEYS = {"HQ": "h", "R&D": "r", "Archives": "a"}
 #: the key of the free pass (continue, done)
