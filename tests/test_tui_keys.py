@@ -382,9 +382,9 @@ def test_l_shows_the_whole_log_with_paging_and_escape_goes_back() -> None:
 
 def test_at_80x24_mid_run_the_credits_clicks_ice_and_breakers_are_on_screen() -> None:
     game = reach(
-        5, lambda d: d.kind == "encounter" and {"boost", "break"} & {o.kind for o in d.options}
+        6, lambda d: d.kind == "encounter" and {"boost", "break"} & {o.kind for o in d.options}
     )
-    app = PlayApp(GameSession(game, ["runner"], make_bot("heuristic", 5)))
+    app = PlayApp(GameSession(game, ["runner"], make_bot("heuristic", 6)))
     seen: list[str] = []
 
     async def script(pilot: Pilot[Any]) -> None:

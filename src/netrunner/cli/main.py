@@ -272,6 +272,7 @@ def play(
         given=(corp or defaults[0], runner or defaults[1]),
         every_prompt=every_prompt,
         allow_undefined=allow_undefined,
+        names=(deck_name(cdeck), deck_name(rdeck)),
     )
     run_game(game, humans, bot, save, every_prompt, plain)
 
@@ -324,8 +325,7 @@ def run_game(
         return
     vs = "hotseat" if len(humans) == 2 else f"{bot} bot plays the other side"
     title = "Netrunner (1996)" if game.ruleset.name == "classic" else "Netrunner"
-    decks = game.decks
-    names = f"{deck_name(decks[0])} vs {deck_name(decks[1])} · " if decks is not None else ""
+    names = f"{save.names[0]} vs {save.names[1]} · " if all(save.names) else ""
     again = "resumed · " if resumed else ""
     console.print(
         Text(title, style="bold") + Text(f" · {again}{names}seed {seed} · {vs}. Type ? for help.")

@@ -100,9 +100,11 @@ class GameSave:
         directory: Path | None = None,
         every_prompt: bool = False,
         allow_undefined: bool = False,
+        names: tuple[str, str] | None = None,
     ) -> GameSave:
         """The save of a new ``game`` (built from decks: ``game.decks``), in ``directory``
-        (default :func:`games_dir`) under a new name. Nothing is written yet."""
+        (default :func:`games_dir`) under a new name; ``names``: how to name the two decks
+        (default: their identities). Nothing is written yet."""
         decks = game.decks
         if decks is None:
             raise ValueError("only a game built from two decks can be saved")
@@ -118,7 +120,7 @@ class GameSave:
             humans=tuple(s for s in SIDES if s in humans),
             bot=bot if len(humans) < 2 else None,
             given=given,
-            names=(_name(decks[0]), _name(decks[1])),
+            names=names or (_name(decks[0]), _name(decks[1])),
             every_prompt=every_prompt,
         )
 
