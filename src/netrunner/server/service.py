@@ -518,16 +518,11 @@ class GameService:
                 values |= clock.values()
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
-            with self.db.engine.connect() as conn, self.db.writing(conn):
-                done = conn.execute(
-                    update(_GAMES)
-                    .where(_GAMES.c.id == game_id, _GAMES.c.version == version)
-                    .values(**values)
-                )
-                if done.rowcount != 1:
-                    self._forget(game_id)
-                    raise StaleSeq("another choice was made first: sync and choose again")
-                conn.commit()
+            try:
+                self._write(game_id, version, values)
+            except StaleSeq:
+                self._forget(game_id)
+                raise StaleSeq("another choice was made first: sync and choose again") from None
             live.version = version + 1
             live.choices = choices
             return replace(
