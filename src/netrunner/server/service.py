@@ -30,13 +30,11 @@ from typing import Any
 
 from sqlalchemy import Table, bindparam, func, select, update
 
-from ..engine.carddb import FACTIONS, DeckError
+from ..engine.carddb import DeckError
 from ..engine.decision import IllegalChoice
 from ..engine.game import WHO, Game
 from ..engine.ruleset import get_ruleset
 from ..engine.undo import why_not
-from ..rulesets.anr.decks import FACTION_NAMES
-from ..rulesets.classic.starters import STARTERS as CLASSIC_STARTERS
 from .clock import MAX_MINUTES, Clock, clock_of, who_runs
 from .db import ChatRow, Database, GameRow, now
 from .records import (
@@ -66,6 +64,7 @@ from .records import (
     UnknownGame,
     hash_token,
 )
+from .rulesets import RULESETS
 from .takebacks import decisions_words, opponent_words, side_words, with_takebacks
 
 SIDES = ("corp", "runner")
@@ -73,32 +72,6 @@ SPECTATOR = "spectator"
 OTHER = {"corp": "runner", "runner": "corp"}
 #: the bots a seat may be given
 BOT_NAMES = ("random", "heuristic", "mcts")
-#: each ruleset's human title and starter decks per side
-RULESETS: dict[str, dict[str, Any]] = {
-    "anr": {
-        "title": "Android: Netrunner (Core Set, 2012)",
-        "starters": {side: [f"starter:{f}" for f in FACTIONS[side]] for side in SIDES},
-        "defaults": {"corp": "starter:jinteki", "runner": "starter:shaper"},
-        "names": {
-            f"starter:{f}": f"{FACTION_NAMES[f]} (starter)"
-            for side in SIDES
-            for f in FACTIONS[side]
-        },
-    },
-    "classic": {
-        "title": "Netrunner (1996)",
-        "starters": {
-            side: [f"starter:{name}" for name, st in CLASSIC_STARTERS.items() if st.side == side]
-            for side in SIDES
-        },
-        "defaults": {"corp": "starter:classic-corp", "runner": "starter:classic-runner"},
-        "names": {
-            f"starter:{name}": name.removeprefix("classic-").replace("-", " ").capitalize()
-            + " (starter)"
-            for name in CLASSIC_STARTERS
-        },
-    },
-}
 MAX_NAME = 40
 MAX_CHAT = 500
 MAX_DECK = 20_000
