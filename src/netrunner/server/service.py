@@ -123,6 +123,15 @@ def _utc(t: datetime) -> datetime:
     return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
 
 
+def _clock_after(clock: Clock | None, summary: Summary, g: Game, t: datetime) -> Clock | None:
+    """``clock`` after ``g`` changed at ``t`` (a choice, a take-back): the time of the side that
+    now decides runs, unless it is a bot's (None: the game has no clock)."""
+    if clock is None:
+        return None
+    kinds = {side: seat.kind for side, seat in summary.seats.items()}
+    return clock.switch(t, who_runs(g, kinds))
+
+
 def _clean_name(name: str | None, side: str) -> str:
     name = " ".join((name or "").split())[:MAX_NAME]
     return name or {"corp": "Corp", "runner": "Runner"}.get(side, "Spectator")
@@ -485,9 +494,8 @@ class GameService:
                 "updated_at": t,
                 "turn": g.turn,
             }
+            clock = _clock_after(clock, summary, g, t)
             if clock is not None:
-                kinds = {side: seat.kind for side, seat in summary.seats.items()}
-                clock = clock.switch(t, who_runs(g, kinds))
                 values |= clock.values()
             if g.over:
                 values |= {"status": "over", "winner": g.winner, "win_reason": g.win_reason}
@@ -723,10 +731,8 @@ class GameService:
             "updated_at": t,
             "turn": g.turn,
         }
-        clock = clock_of(head)
-        if clock is not None:  # the side that decides again is the one whose time runs
-            kinds = {s: seat.kind for s, seat in summary.seats.items()}
-            clock = clock.switch(t, who_runs(g, kinds))
+        clock = _clock_after(clock_of(head), summary, g, t)  # the side deciding again
+        if clock is not None:
             values |= clock.values()
         try:
             self._write(head.id, version, values)
