@@ -308,15 +308,20 @@ def runner_panel(
     )
 
 
-def hand_text(view: Mapping[str, Any], me: str) -> Text:
-    """The titles of ``me``'s own hand, with each card's type and cost (printed data)."""
-    hand = view[me].get("hand") or []
-    if not hand:
-        return Text("empty", style="dim")
+def hand_counts(view: Mapping[str, Any], me: str) -> dict[str, int]:
+    """``me``'s own hand as title -> copies, in the order of the hand."""
     counts: dict[str, int] = {}
-    for c in hand:
+    for c in view[me].get("hand") or []:
         title = c.get("title") or "?"
         counts[title] = counts.get(title, 0) + 1
+    return counts
+
+
+def hand_text(view: Mapping[str, Any], me: str) -> Text:
+    """The titles of ``me``'s own hand, with each card's type and cost (printed data)."""
+    counts = hand_counts(view, me)
+    if not counts:
+        return Text("empty", style="dim")
     parts = []
     for title, n in counts.items():
         t = Text(title)

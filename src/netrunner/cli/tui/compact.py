@@ -35,6 +35,7 @@ from ..board import (
     _titles,
     content_text,
     drawing,
+    hand_counts,
     ice_text,
     rig_text,
     run_text,
@@ -209,13 +210,9 @@ def _hand_line(title: str, n: int) -> Text:
 def hand(view: Mapping[str, Any], me: str, words: Words = ANR_WORDS, pool: Any = None) -> Text:
     """``me``'s own hand, one line a title (copies counted), with each card's type and cost
     (a line too long for the pane ends in an ellipsis rather than wrapping)."""
-    cards = view[me].get("hand") or []
-    if not cards:
+    counts = hand_counts(view, me)
+    if not counts:
         return Text("empty", style="dim")
-    counts: dict[str, int] = {}
-    for c in cards:
-        title = c.get("title") or "?"
-        counts[title] = counts.get(title, 0) + 1
     with drawing(words, pool):
         t = Text("\n").join(_hand_line(title, n) for title, n in counts.items())
     t.no_wrap = True
