@@ -38,7 +38,7 @@ async function load(n) {
   notice.hidden = true;
   const d = r.data;
   steps = d.steps;
-  if (ticket === loading) step = d.step;
+  step = d.step;
   $("slider").max = String(steps);
   $("slider").value = String(step);
   $("where").textContent = `step ${step} of ${steps}`;
