@@ -5,7 +5,8 @@ tests/classic/: one scenario each, its docstring starting with the rules-diff it
 from __future__ import annotations
 
 from cards.helpers import corp_rez, finish_run, kinds, next_corp_turn, to_corp_turn, to_runner_turn
-from netrunner.engine.game import Game
+from netrunner.engine.effects import TakeBadPublicity
+from netrunner.engine.game import Ctx, Game
 from netrunner.testing import act, options, scenario
 
 
@@ -18,6 +19,29 @@ def test_bad_publicity_gives_the_runner_no_bits_on_a_run() -> None:
     view = g.view("runner")
     assert view["run"] is not None and view["run"]["run_credits"] == 0
     assert view["runner"]["credits"] == 3
+
+
+def test_seven_bad_publicity_points_lose_the_corp_the_game() -> None:
+    """Item 22 (Proteus): a Corp with 7 or more Bad Publicity points loses at the next
+    checkpoint; 6 do nothing."""
+    g = scenario(ruleset="classic", corp={"bad_publicity": 5})
+    TakeBadPublicity(1).resolve(g, Ctx("corp", -1, "Charity Takeover"))
+    act(g, "credit")
+    assert g.corp.bad_publicity == 6 and not g.over
+    TakeBadPublicity(1).resolve(g, Ctx("corp", -1, "Charity Takeover"))
+    act(g, "credit")
+    assert g.over and g.winner == "runner" and g.win_reason == "bad_publicity"
+    assert g.log[-1] == "The Runner wins (the Corp had 7 Bad Publicity points)."
+
+
+def test_bad_publicity_loss_comes_before_the_corps_agenda_points() -> None:
+    """Item 22: the Corp loses at 7 Bad Publicity points "even if it fulfills victory
+    conditions at the same time"."""
+    g = scenario(ruleset="classic", corp={"bad_publicity": 6})
+    g.corp.agenda_adjust = 7
+    TakeBadPublicity(1).resolve(g, Ctx("corp", -1, "Charity Takeover"))
+    act(g, "credit")
+    assert g.over and g.winner == "runner" and g.win_reason == "bad_publicity"
 
 
 def test_the_corp_cannot_take_the_draw_action_from_an_empty_rd_and_loses_at_its_next_draw() -> None:

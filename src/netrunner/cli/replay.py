@@ -37,6 +37,7 @@ REASONS = {
     "rd_empty": "R&D running out",
     "card": "a card's own condition",
     "concede": "concession",
+    "bad_publicity": "Bad Publicity points",
 }
 
 

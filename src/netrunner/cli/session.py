@@ -45,6 +45,7 @@ REASONS = {
     "rd_empty": "the Corp had to draw from an empty R&D",
     "card": "a card made the other player lose (the log says which)",
     "concede": "concession",
+    "bad_publicity": "the Corp had 7 Bad Publicity points",
 }
 
 #: how many cards of R&D's top the reveal shows

@@ -344,6 +344,7 @@ class TakeBadPublicity(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         g.corp.bad_publicity += self.n
+        g.touch()  # a loss condition in the 1996 game (Ruleset.check_win)
         g.say(f"The Corp takes {self.n} bad publicity ({ctx.title}).")
 
     def text(self) -> str:

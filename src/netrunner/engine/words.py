@@ -189,6 +189,7 @@ WIN_REASONS = {
     "card": "a card's own condition",
     "concede": "{loser} conceded",
     "time": "{loser} ran out of time",
+    "bad_publicity": "the Corp had 7 Bad Publicity points",
 }
 
 

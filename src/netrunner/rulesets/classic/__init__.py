@@ -84,6 +84,9 @@ from .viruses import (  # noqa: E402
     spy_exposes,
 )
 
+#: the Bad Publicity points at which the Corp loses the game (Proteus; rules-diff 22)
+BAD_PUBLICITY_LOSS = 7
+
 
 class Classic(Ruleset):
     """Netrunner (1996): Android: Netrunner's procedures where the games agree, these where not."""
@@ -103,6 +106,15 @@ class Classic(Ruleset):
     bad_publicity_credits: ClassVar[bool] = False  # rules-diff 22: no bits for bad publicity
     words: ClassVar[Words] = CLASSIC_WORDS
     filler: ClassVar[dict[str, str]] = {CORP: "Accounts Receivable", RUNNER: "Score!"}
+
+    def check_win(self, g: Any) -> None:
+        """7 or more Bad Publicity points and the Corp loses (the Proteus cards' rule, rules-diff
+        22), "even if it fulfills victory conditions at the same time": checked before agenda
+        points."""
+        if g.corp.bad_publicity >= BAD_PUBLICITY_LOSS:
+            g.win(RUNNER, "bad_publicity")
+            return
+        super().check_win(g)
 
     def opening_steps(self, g: Any) -> tuple[Any, ...]:
         """No mulligan: the Corp's first turn begins at once."""

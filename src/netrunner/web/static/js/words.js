@@ -46,6 +46,7 @@ export function winReasonText(reason, winner) {
     card: "a card's own condition (the log says which)",
     concede: `${loser} conceded`,
     time: `${loser} ran out of time`,
+    bad_publicity: "the Corp had 7 Bad Publicity points",
   };
   return words[reason] || String(reason || "").replace(/_/g, " ");
 }
