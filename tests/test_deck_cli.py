@@ -184,8 +184,8 @@ def test_deck_show_of_a_classic_corp_deck_shows_points_per_agenda() -> None:
     code, out = run("deck", "show", "--ruleset", "classic", "starter:classic-corp")
     assert code == 0
     # two copies of Tycho Extension (4 agenda points printed): 4, not 8
-    assert re.search(r"│ 2 │ Tycho Extension\s+│ Asset\s+│ 4 diff │\s+4 │", out)
-    assert re.search(r"│ 1 │ Hostile Takeover\s+│ Gray Ops\s+│ 3 diff │\s+1 │", out)
+    assert re.search(r"│ 2 │ Tycho Extension\s+│ Asset\s+│ Base │ 4 diff │\s+4 │", out)
+    assert re.search(r"│ 1 │ Hostile Takeover\s+│ Gray Ops\s+│ Base │ 3 diff │\s+1 │", out)
 
 
 def test_deck_show_counts_influence_of_out_of_faction_cards(tmp_path: Path) -> None:

@@ -106,8 +106,10 @@ def show_deck(console: Console, deck: ClassicDeck) -> None:
     and its totals: ``netrunner deck show --ruleset classic``. A title that is no card (a list
     read with problems) is listed under "Unknown titles"."""
     from ..rulesets.classic.decks import MIN_SIZE
+    from ..rulesets.classic.sets import SET_ORDER, card_sets, sets_in_words
 
     pool = _pool()
+    of_set = card_sets()
     corp = deck.side == "corp"
     order = _TYPE_ORDER if corp else _RUNNER_ORDER
     by_type: dict[str, list[tuple[str, int]]] = {}
@@ -119,6 +121,7 @@ def show_deck(console: Console, deck: ClassicDeck) -> None:
     table.add_column("#", justify="right")
     table.add_column("Card")
     table.add_column("Keywords")
+    table.add_column("Set")
     table.add_column("Cost", justify="right")
     if corp:
         table.add_column("Points", justify="right")
@@ -129,17 +132,24 @@ def show_deck(console: Console, deck: ClassicDeck) -> None:
         rows = sorted(by_type[t])
         heading = "Unknown titles" if t == _UNKNOWN else CLASSIC_WORDS.type_name(t).capitalize()
         count = sum(n for _, n in rows)
-        table.add_row("", f"[bold]{escape(heading)}[/] ({count})", *[""] * (3 if corp else 2))
+        table.add_row("", f"[bold]{escape(heading)}[/] ({count})", *[""] * (4 if corp else 3))
         for k, (title, n) in enumerate(rows):
             if title not in pool:
-                cells = [str(n), escape(title), "[red]unknown card[/]", ""] + ([""] if corp else [])
+                cells = [str(n), escape(title), "[red]unknown card[/]", "", ""]
+                cells += [""] if corp else []
                 table.add_row(*cells, end_section=k == len(rows) - 1 and i < len(types) - 1)
                 continue
             d = pool.data(title)
             cost = "" if d.cost is None else str(d.cost)
             if d.type == "agenda":
                 cost = f"{d.advancement_cost} diff"
-            cells = [str(n), escape(title), escape(" - ".join(d.keywords)), cost]
+            cells = [
+                str(n),
+                escape(title),
+                escape(" - ".join(d.keywords)),
+                of_set.get(title, ""),
+                cost,
+            ]
             if corp:  # the card's printed points, as its cost is one copy's
                 pts = d.agenda_points or 0
                 cells.append(str(pts) if pts else "")
@@ -152,6 +162,10 @@ def show_deck(console: Console, deck: ClassicDeck) -> None:
     if corp:
         need = 2 * -(-max(len(deck), MIN_SIZE) // 5)
         parts.append(f"Agenda points: {deck.agenda_points()} (needs at least {need})")
+    counts = {x: sum(n for t, n in deck.cards if of_set.get(t) == x) for x in SET_ORDER}
+    parts.append("Sets: " + ", ".join(f"{x} {counts[x]}" for x in SET_ORDER if counts[x]))
+    if deck.sets:
+        parts.append(f"plays {sets_in_words(deck.sets)}")
     console.print(" · ".join(parts))
 
 

@@ -121,9 +121,10 @@ def load_game_decks(
     allow_illegal: bool = False,
     ask: Callable[[str], str] | None = None,
     allow_undefined: bool = False,
+    sets: tuple[str, ...] | None = None,
 ) -> tuple[Any, Any, list[str]]:
     """The Corp's and the Runner's decks, and the notes to print (the problems of illegal decks
-    played with ``allow_illegal``). Raises :class:`DeckRefused` listing every problem of an
+    played with ``allow_illegal``); a 1996 deck limited to ``sets`` too (``--sets``). Raises :class:`DeckRefused` listing every problem of an
     illegal deck, or ``ValueError`` for a deck that cannot be read."""
     rs = get_ruleset(ruleset)
     d_corp, d_runner = (
@@ -137,7 +138,8 @@ def load_game_decks(
             if ruleset == "anr":
                 decks.append(_read(spec, side, identities, ask))
             else:
-                decks.append(rs.read_deck(spec, side))
+                deck = rs.read_deck(spec, side)
+                decks.append(deck.restrict(sets) if sets and hasattr(deck, "restrict") else deck)
         except DeckError as e:
             if len(e.problems) == 1:
                 raise

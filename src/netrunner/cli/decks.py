@@ -36,7 +36,7 @@ from ..rulesets.anr.decks import (
 from ..rulesets.classic.decks import read_classic_deck
 from .console import make_console
 from .deckload import read_with_identity
-from .options import IDENTITY_OPTION
+from .options import IDENTITY_OPTION, SETS_OPTION, sets_value
 
 deck_app = typer.Typer(
     rich_markup_mode=None,
@@ -73,6 +73,13 @@ def _classic(ruleset: str, identity: Sequence[str] = ()) -> bool:
     return ruleset == "classic"
 
 
+def _sets(text: str | None, ruleset: str) -> tuple[str, ...] | None:
+    try:
+        return sets_value(text, ruleset)
+    except typer.BadParameter as e:
+        raise _error(f"--sets: {e.message}") from None
+
+
 def _error(message: str) -> typer.Exit:
     make_console(stderr=True, soft_wrap=True).print(f"[bold red]Error:[/] {escape(message)}")
     return typer.Exit(code=2)
@@ -90,7 +97,9 @@ class Checked:
     unknown: bool = False  # some titles are no card (the rules counted them as blanks)
 
 
-def check(spec: str, classic: bool, identities: Sequence[str] = ()) -> Checked:
+def check(
+    spec: str, classic: bool, identities: Sequence[str] = (), sets: tuple[str, ...] | None = None
+) -> Checked:
     """Read the decklist ``spec`` and check it: every problem of its lines (each unknown title
     with the closest real ones, each malformed line) and of the deckbuilding rules, in one go.
 
@@ -99,6 +108,8 @@ def check(spec: str, classic: bool, identities: Sequence[str] = ()) -> Checked:
     ('Jinteki: Personal Evolution', [])
     >>> check("starter:tyrell", classic=False).unreadable
     "unknown faction 'tyrell': expected one of haas-bioroid, jinteki, nbn, weyland-consortium, anarch, criminal, shaper"
+
+    A 1996 deck is checked against ``sets`` as well as its own ``Sets:`` line (``--sets``).
     """
     try:
         # a 1996 deck's side is its first card's
@@ -110,9 +121,12 @@ def check(spec: str, classic: bool, identities: Sequence[str] = ()) -> Checked:
     except DeckError as e:
         if e.deck is None and len(e.problems) == 1:
             return Checked(unreadable=str(e))
-        rules = e.deck.validate(unknown_titles=False) if e.deck is not None else []
+        partial = e.deck.restrict(sets) if classic and e.deck is not None else e.deck
+        rules = partial.validate(unknown_titles=False) if partial is not None else []
         unknown = e.deck is not None and _has_unknown(e.deck, classic)
-        return Checked(e.deck, [*e.problems, *rules], unknown=unknown and bool(rules))
+        return Checked(partial, [*e.problems, *rules], unknown=unknown and bool(rules))
+    if classic:
+        deck = deck.restrict(sets)
     return Checked(deck, deck.validate())
 
 
@@ -143,15 +157,17 @@ def validate(
     files: Annotated[list[str], typer.Argument(help=DECK_ARG, metavar="FILE...")],
     ruleset: Annotated[str, RULESET_OPTION] = "anr",
     identity: Annotated[list[str] | None, IDENTITY_OPTION] = None,
+    sets: Annotated[str | None, SETS_OPTION] = None,
 ) -> None:
     """Check decks against the Core Set deckbuilding rules (or the 1996 ones): OK, or every
     problem of the list (unknown titles, malformed lines, the rules), each on its own line.
     Exit 1 if a deck has problems, 2 if one cannot be read at all (a missing file...)."""
     console = _console()
     classic = _classic(ruleset, identity or ())
+    limit = _sets(sets, ruleset)
     status = 0
     for spec in files:
-        checked = check(spec, classic, identity or ())
+        checked = check(spec, classic, identity or (), limit)
         if checked.unreadable is not None:
             why = checked.unreadable
             for prefix in (f"{spec}: ", f"{spec}, "):  # the heading names the file already
@@ -237,11 +253,12 @@ def show(
     file: Annotated[str, typer.Argument(help=DECK_ARG, metavar="FILE")],
     ruleset: Annotated[str, RULESET_OPTION] = "anr",
     identity: Annotated[list[str] | None, IDENTITY_OPTION] = None,
+    sets: Annotated[str | None, SETS_OPTION] = None,
 ) -> None:
     """Show a deck as a table by card type, with its totals and whether it is legal; a list
     with problems is shown as far as it reads, every problem listed under it (exit 1)."""
     classic = _classic(ruleset, identity or ())
-    checked = check(file, classic, identity or ())
+    checked = check(file, classic, identity or (), _sets(sets, ruleset))
     if checked.unreadable is not None:
         raise _error(checked.unreadable)
     console = _console()

@@ -34,7 +34,7 @@ from ..rulesets.anr.decks import Deck, read_deck
 from .console import make_console
 from .deckload import DEFAULT_DECKS, DeckRefused, load_game_decks  # noqa: F401 (re-exported)
 from .decks import deck_app
-from .options import IDENTITY_OPTION, member_of, metavar, whole_number
+from .options import IDENTITY_OPTION, SETS_OPTION, member_of, metavar, sets_value, whole_number
 from .play import Goodbye, Session
 from .replay import replay
 from .saves import GameSave, NotASavedGame, open_saved, resolve
@@ -118,6 +118,7 @@ GAME_OPTIONS = {
     "identity": "--identity",
     "allow_illegal": "--allow-illegal",
     "allow_undefined": "--allow-undefined",
+    "sets": "--sets",
 }
 
 
@@ -184,6 +185,7 @@ def play(
     identity: Annotated[list[str] | None, IDENTITY_OPTION] = None,
     allow_illegal: Annotated[bool, ALLOW_ILLEGAL_OPTION] = False,
     allow_undefined: Annotated[bool, ALLOW_UNDEFINED_OPTION] = False,
+    sets: Annotated[str | None, SETS_OPTION] = None,
     every_prompt: Annotated[
         bool,
         typer.Option(
@@ -236,13 +238,16 @@ def play(
         raise fail(str(e)) from None
     try:
         get_ruleset(ruleset)
+        limit = sets_value(sets, ruleset)
     except ValueError as e:
         raise fail(str(e)) from None
+    except typer.BadParameter as e:
+        raise fail(f"--sets: {e.message}") from None
     console = make_console()
     ask = (lambda prompt: console.input(Text(prompt))) if sys.stdin.isatty() else None
     try:
         cdeck, rdeck, notes = load_game_decks(
-            ruleset, corp, runner, None, identity or (), allow_illegal, ask, allow_undefined
+            ruleset, corp, runner, None, identity or (), allow_illegal, ask, allow_undefined, limit
         )
     except DeckRefused as e:
         raise refuse(e) from None

@@ -111,9 +111,48 @@ IDENTITY_OPTION = typer.Option(
 )
 
 
+SETS_OPTION = typer.Option(
+    "--sets",
+    help="classic: the sets the decks may draw from, e.g. 'Base,Proteus' (default: a deck's own "
+    "'Sets:' line, else all three: Base, Proteus, Classic).",
+    metavar="SETS",
+)
+
+
+def sets_value(text: str | None, ruleset: str) -> tuple[str, ...] | None:
+    """``--sets``: the 1996 sets a deck may draw from (None when not given: what a deck's own
+    list says, all three when it names none); ``typer.BadParameter`` for the Core Set or an
+    unknown set.
+
+    >>> sets_value("proteus,base", "classic"), sets_value(None, "anr")
+    (('Base', 'Proteus'), None)
+    """
+    if text is None:
+        return None
+    if ruleset != "classic":
+        raise typer.BadParameter(
+            "only Netrunner (1996) decks have sets (--ruleset classic)", param_hint="--sets"
+        )
+    from ..rulesets.classic.sets import parse_sets
+
+    try:
+        return parse_sets(text)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--sets") from None
+
+
 def metavar(values: Sequence[str]) -> str:
     """How help shows an option of these values: ``<corp|runner|hotseat>``."""
     return "<" + "|".join(values) + ">"
 
 
-__all__ = ["IDENTITY_OPTION", "member_of", "metavar", "one_of", "positive_number", "whole_number"]
+__all__ = [
+    "IDENTITY_OPTION",
+    "SETS_OPTION",
+    "sets_value",
+    "member_of",
+    "metavar",
+    "one_of",
+    "positive_number",
+    "whole_number",
+]

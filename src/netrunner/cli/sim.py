@@ -55,7 +55,7 @@ from ..bots.base import observation_for
 from ..engine.game import Game
 from ..engine.ruleset import get_ruleset
 from .console import make_console
-from .options import whole_number
+from .options import SETS_OPTION, sets_value, whole_number
 
 REPLAY_FORMAT = "netrunner-replay"
 REPLAY_VERSION = 1
@@ -568,6 +568,7 @@ def sim(
             help="Play cards that have no definition yet as blanks, by their printed numbers.",
         ),
     ] = False,
+    sets: Annotated[str | None, SETS_OPTION] = None,
 ) -> None:
     """Bot-vs-bot matches: win rates with 95% intervals, win reasons, speed."""
     from ..bots.match import parse_bot_spec
@@ -582,8 +583,11 @@ def sim(
 
     try:
         get_ruleset(ruleset)
+        limit = sets_value(sets, ruleset)
     except ValueError as e:
         raise _fail(str(e)) from None
+    except typer.BadParameter as e:
+        raise _fail(f"--sets: {e.message}") from None
     try:
         cdeck, rdeck, notes = load_game_decks(
             ruleset,
@@ -593,6 +597,7 @@ def sim(
             identity or (),
             allow_illegal,
             allow_undefined=allow_undefined,
+            sets=limit,
         )
     except DeckRefused as e:
         raise refuse(e) from None

@@ -6,23 +6,33 @@ a Corp deck with 2 agenda points for every 5 cards (rounded up).
 ('corp', 45, 21, [])
 >>> ClassicDeck.parse("corp", "20 Data Wall\\n25 Night Shift").validate()
 ['A 45-card Corp deck needs at least 18 agenda points; this one has 0.']
+
+A deck may be limited to some of the three sets (Base, Proteus, Classic) by a ``Sets:`` line of
+its list (all three when it has none); :meth:`ClassicDeck.restrict` narrows it further (the
+command line's ``--sets``):
+
+>>> d = ClassicDeck.parse("runner", "Sets: Base\\n40 Score!\\n5 Rush Hour")
+>>> d.sets, d.validate(allow_undefined=True)
+(('Base',), ['Rush Hour is a Proteus card; this deck plays the Base set only.'])
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ...engine.carddb import CORP, DeckError, UnknownCard, normalize_title
 from ..files import read_decklist_file
+from .sets import SET_ORDER, parse_sets
 
 MIN_SIZE = 45
 
 from .starters import STARTERS  # noqa: E402  (the preconstructed decks)
 
+_SETS_LINE = re.compile(r"^sets?\s*:\s*(.*)$", re.I)
 _COUNT_FIRST = re.compile(r"^(\d{1,4})\s*[xX×]?\s+(.+?)$")
 _COUNT_LAST = re.compile(r"^(.+?)\s+[xX×]\s*(\d{1,4})$")
 
@@ -64,6 +74,24 @@ class ClassicDeck:
     side: str
     cards: tuple[tuple[str, int], ...]
     name: str = field(default="", compare=False)
+    #: the sets the deck may draw from, in publication order (empty: all three)
+    sets: tuple[str, ...] = ()
+
+    def allowed_sets(self) -> tuple[str, ...]:
+        """The sets the deck may draw from: its own list, or all three."""
+        return self.sets or SET_ORDER
+
+    def restrict(self, sets: tuple[str, ...] | None) -> ClassicDeck:
+        """The deck limited to ``sets`` as well as to its own list (None or empty: unchanged);
+        :func:`parse_sets` reads them from text.
+
+        >>> ClassicDeck("corp", ()).restrict(("Proteus", "Base")).sets
+        ('Base', 'Proteus')
+        """
+        if not sets:
+            return self
+        keep = tuple(x for x in self.allowed_sets() if x in sets)
+        return replace(self, sets=keep or ("none",))
 
     @property
     def identity(self) -> None:
@@ -134,8 +162,10 @@ class ClassicDeck:
         return cls(side, tuple(counts.items()), name=f"random:{side}:{seed}")
 
     def to_text(self) -> str:
-        """The deck as a decklist :meth:`parse` reads back: a ``3 Data Wall`` line a title."""
-        return "".join(f"{n} {t}\n" for t, n in self.cards)
+        """The deck as a decklist :meth:`parse` reads back: a ``3 Data Wall`` line a title
+        (after a ``Sets:`` line when the deck is limited to some sets)."""
+        head = f"Sets: {', '.join(self.sets)}\n" if self.sets else ""
+        return head + "".join(f"{n} {t}\n" for t, n in self.cards)
 
     @classmethod
     def parse(cls, side: str | None, text: str) -> ClassicDeck:
@@ -156,11 +186,19 @@ class ClassicDeck:
         counts: dict[str, int] = {}
         unknown: dict[str, int] = {}
         problems: list[str] = []
+        sets: tuple[str, ...] = ()
         for n, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
             if not line or line.startswith(("#", "//")):
                 continue
             where = f"line {n}"
+            head = _SETS_LINE.match(line)
+            if head:
+                try:
+                    sets = parse_sets(head.group(1))
+                except ValueError as e:
+                    problems.append(f"{where}: {e}")
+                continue
             first, last = _COUNT_FIRST.match(line), _COUNT_LAST.match(line)
             if _known(line) is not None:
                 count, title = 1, line
@@ -186,21 +224,25 @@ class ClassicDeck:
         if side is None and counts:
             side = str(_pool().data(next(iter(counts))).side)
         if problems:
-            partial = cls(side, (*counts.items(), *unknown.items())) if side else None
+            partial = cls(side, (*counts.items(), *unknown.items()), sets=sets) if side else None
             if len(problems) == 1:
                 raise DeckError(problems[0], problems, partial)
             raise DeckError(f"{len(problems)} problems: " + "; ".join(problems), problems, partial)
         assert side is not None
-        return cls(side, tuple(counts.items()))
+        return cls(side, tuple(counts.items()), sets=sets)
 
     def validate(self, *, allow_undefined: bool = False, unknown_titles: bool = True) -> list[str]:
         """What makes the deck illegal under the 1996 rules (empty when legal): cards of the other
-        side, fewer than 45 cards, and for the Corp fewer than 2 agenda points per 5 cards; and,
+        side, cards of a set the deck does not play (:attr:`sets`), fewer than 45 cards, and for
+        the Corp fewer than 2 agenda points per 5 cards; and,
         unless ``allow_undefined``, each card not playable yet (no declaration: it would play
         as a blank). A title that is no card is a problem too, unless ``unknown_titles`` is
         False (its reader said so already: :attr:`DeckError.deck`)."""
+        from .sets import card_sets, sets_in_words
+
         pool = _pool()
         problems: list[str] = []
+        allowed, of_set = self.allowed_sets(), card_sets()
         for title, _ in self.cards:
             if title not in pool:
                 if unknown_titles:
@@ -211,6 +253,11 @@ class ClassicDeck:
                 problems.append(
                     f"{d.title} is a {d.side.capitalize()} card and cannot be in a "
                     f"{self.side.capitalize()} deck."
+                )
+            if of_set.get(d.title) not in allowed:
+                problems.append(
+                    f"{d.title} is a {of_set.get(d.title)} card; this deck plays "
+                    f"{sets_in_words(allowed)}."
                 )
         size = len(self)
         if size < MIN_SIZE:
@@ -259,9 +306,9 @@ def read_classic_deck(spec: str, side: str | None) -> ClassicDeck:
             where = f"{s}, {msg}" if msg.startswith("line ") else f"{s}: {msg}"
             partial = e.deck
             if partial is not None:
-                partial = ClassicDeck(partial.side, partial.cards, name=path.stem)
+                partial = replace(partial, name=path.stem)
             raise DeckError(where, e.problems, partial) from None
-        deck = ClassicDeck(deck.side, deck.cards, name=path.stem)
+        deck = replace(deck, name=path.stem)
     if side is not None and deck.side != side:
         raise DeckError(f"{s} is a {deck.side} deck, not a {side} one")
     return deck
