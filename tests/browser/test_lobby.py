@@ -105,3 +105,30 @@ def test_the_page_of_a_game_that_does_not_exist_says_so(page: Page) -> None:
         page.wait_for_url(re.compile(r"/$"))
     page.goto("/games/nope")
     shot(page, "no-such-game")
+
+
+def test_the_lobby_lists_the_chosen_decks_cards_with_their_sets(new_context: MakeContext) -> None:
+    for width, height, name in ((1280, 900, "lobby-sets-desktop"), (390, 844, "lobby-sets-phone")):
+        page = new_context(width, height).new_page()
+        page.goto("/")
+        page.wait_for_selector("#ruleset option", state="attached")
+        page.select_option("#ruleset", "classic")
+        cards = page.locator("#deck-cards")
+        expect(cards.locator("summary")).to_have_text("The deck's cards (45 cards: Base 45)")
+        cards.locator("summary").click()
+        expect(cards.locator("tr").first).to_contain_text("Base")
+        # a pasted list: its cards and their sets once it is checked
+        page.select_option("#deck", "paste")
+        expect(cards).to_be_hidden()
+        page.fill("#decklist", "Sets: Base\n40 Score!\n5 Rush Hour\n")
+        page.click("#check")
+        expect(cards.locator("summary")).to_have_text(
+            "The deck's cards (45 cards: Base 40, Proteus 5)"
+        )
+        expect(page.locator("#problems")).to_contain_text(
+            "Rush Hour is a Proteus card; this deck plays the Base set only."
+        )
+        expect(cards.locator("tr", has_text="Rush Hour")).to_be_visible()  # still open
+        expect(cards.locator("tr", has_text="Rush Hour")).to_contain_text("Proteus")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        shot(page, name)

@@ -36,7 +36,26 @@ def test_a_bad_deck_is_shown_with_its_problems(client: TestClient) -> None:
     assert body["ok"] is False
     assert any("Hedge Fund" in p for p in body["problems"])
     good = client.post("/api/decks/validate", json={"side": "runner", "deck": "starter:shaper"})
-    assert good.json() == {"ok": True, "problems": []}
+    assert good.json()["ok"] is True and good.json()["problems"] == []
+
+
+def test_a_deck_check_lists_the_decks_cards_with_their_sets(client: TestClient) -> None:
+    r = client.post("/api/decks/validate", json={"side": "runner", "deck": "starter:shaper"})
+    cards = r.json()["cards"]
+    assert cards[0] == {
+        "count": 1,
+        "title": 'Kate "Mac" McCaffrey: Digital Tinker',
+        "type": "identity",
+        "set": "Core Set",
+    }
+    assert sum(c["count"] for c in cards) == 1 + 47  # Kate and her 47 cards
+    deck = "Sets: Base\n40 Score!\n5 Rush Hour\n"
+    r = client.post(
+        "/api/decks/validate", json={"ruleset": "classic", "side": "runner", "deck": deck}
+    )
+    body = r.json()
+    assert {"count": 5, "title": "Rush Hour", "type": "prep", "set": "Proteus"} in body["cards"]
+    assert "Rush Hour is a Proteus card; this deck plays the Base set only." in body["problems"]
 
 
 def test_an_unreadable_deck_names_the_closest_titles(client: TestClient) -> None:

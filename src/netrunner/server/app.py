@@ -31,11 +31,13 @@ from .bots import DEFAULT_BUDGET, BotRunner
 from .calls import call
 from .connection import Connection, Hub, Limits, seats_of
 from .db import open_database
+from .deckinfo import deck_cards
 from .notify import LocalNotifier, Notifier
 from .pgnotify import PostgresNotifier, is_postgresql
 from .protocol import (
     RATE_PER_SECOND,
     CreateGame,
+    DeckCard,
     DeckCheck,
     DeckCheckResult,
     ErrorBody,
@@ -353,7 +355,10 @@ def create_app(
     @app.post("/api/decks/validate")
     async def validate(body: DeckCheck) -> DeckCheckResult:
         problems = await asyncio.to_thread(service.check_deck, body.ruleset, body.side, body.deck)
-        return DeckCheckResult(ok=not problems, problems=problems)
+        cards = await asyncio.to_thread(deck_cards, body.ruleset, body.side, body.deck)
+        return DeckCheckResult(
+            ok=not problems, problems=problems, cards=[DeckCard(**c) for c in cards]
+        )
 
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> SeatGranted:

@@ -274,9 +274,20 @@ class DeckCheck(_Message):
     deck: StrictStr = Field(max_length=20_000)
 
 
+class DeckCard(BaseModel):
+    """One line of a checked deck: how many, the card, its type and its set."""
+
+    count: int
+    title: str
+    type: str
+    set: str
+
+
 class DeckCheckResult(BaseModel):
     ok: bool
     problems: list[str]
+    #: the deck's cards with their sets (empty when it cannot be read)
+    cards: list[DeckCard] = []
 
 
 class CreateGame(_Message):

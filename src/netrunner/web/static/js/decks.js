@@ -49,10 +49,43 @@ export function showProblems(list, problems, title = "") {
   list.hidden = !problems.length;
 }
 
+/** Check a deck (a pasted list or a starter's name): `{problems, cards}`, problems [] when it
+ * is legal, cards its lines with their sets (POST /api/decks/validate). */
+export async function deckDetails(ruleset, side, deck) {
+  if (!deck.trim()) return { problems: ["Paste a decklist first."], cards: [] };
+  const r = await postJSON("/api/decks/validate", { ruleset, side, deck });
+  if (!r.ok) return { problems: problemsOf(r.data), cards: [] };
+  return { problems: r.data.problems, cards: r.data.cards || [] };
+}
+
 /** Check a pasted deck: its problems ([] when it is legal). */
 export async function checkDeck(ruleset, side, deck) {
-  if (!deck.trim()) return ["Paste a decklist first."];
-  const r = await postJSON("/api/decks/validate", { ruleset, side, deck });
-  if (!r.ok) return problemsOf(r.data);
-  return r.data.problems;
+  return (await deckDetails(ruleset, side, deck)).problems;
+}
+
+/** "45 cards: Base 40, Proteus 5": a deck's size and its cards per set, in the sets' order. */
+export function setsLine(cards) {
+  const order = ["Core Set", "Base", "Proteus", "Classic"];
+  const per = {};
+  for (const c of cards) per[c.set] = (per[c.set] || 0) + c.count;
+  const total = Object.values(per).reduce((a, b) => a + b, 0);
+  const parts = Object.keys(per)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((s) => `${s} ${per[s]}`);
+  return `${total} card${total === 1 ? "" : "s"}: ${parts.join(", ")}`;
+}
+
+/** Show a deck's cards in a <details> (hidden when there are none): the summary says how many
+ * of each set, each line count, title, type and set. */
+export function showCards(details, cards) {
+  details.hidden = !cards.length;
+  if (!cards.length) return;
+  details.replaceChildren(
+    el("summary", {}, `The deck's cards (${setsLine(cards)})`),
+    el(
+      "table",
+      { class: "deck-cards" },
+      el("tbody", {}, ...cards.map((c) => el("tr", {}, el("td", { class: "n" }, `${c.count}`), el("td", {}, c.title), el("td", { class: "type" }, c.type), el("td", { class: "set" }, c.set)))),
+    ),
+  );
 }

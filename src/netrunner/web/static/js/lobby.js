@@ -2,7 +2,7 @@
 // game, watch one in progress, replay a finished one, and find this browser's own games again.
 
 import { el, getJSON, keepSeat, myGames, postJSON, problemsOf } from "./api.js";
-import { checkDeck, deckOf, fillBotDecks, fillDecks, PASTE, RANDOM_STARTER, showProblems } from "./decks.js";
+import { checkDeck, deckDetails, deckOf, fillBotDecks, fillDecks, PASTE, RANDOM_STARTER, showCards, showProblems } from "./decks.js";
 import { SIDE_NAME, winReasonText } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -35,6 +35,16 @@ function refreshDecks() {
   fillBotDecks($("bot-deck"), current(), botSide());
   $("paste").hidden = true;
   showProblems($("problems"), []);
+  showStarterCards();
+}
+
+/** The chosen starter's cards with their sets (a pasted list's once it is checked). */
+async function showStarterCards() {
+  const deck = $("deck").value;
+  showCards($("deck-cards"), []);
+  if (deck === PASTE) return;
+  const { cards } = await deckDetails(current().name, side(), deck);
+  if ($("deck").value === deck) showCards($("deck-cards"), cards);
 }
 
 function refreshOpponent() {
@@ -55,9 +65,11 @@ async function init() {
   $("deck").addEventListener("change", () => {
     $("paste").hidden = $("deck").value !== PASTE;
     showProblems($("problems"), []);
+    showStarterCards();
   });
   $("check").addEventListener("click", async () => {
-    const problems = await checkDeck(current().name, side(), $("decklist").value);
+    const { problems, cards } = await deckDetails(current().name, side(), $("decklist").value);
+    showCards($("deck-cards"), cards);
     showProblems($("problems"), problems.length ? problems : ["The deck is legal."], problems.length ? "This deck cannot be played:" : "");
     $("problems").classList.toggle("ok", !problems.length);
   });
