@@ -36,9 +36,10 @@ def deck_cards(ruleset: str, side: str, deck: str) -> list[dict[str, Any]]:
         from ..rulesets.classic.sets import card_sets
 
         sets = card_sets()
-    cards = list(loaded.cards)
-    if getattr(loaded, "identity", None):
-        cards.insert(0, (loaded.identity, 1))
+    cards: list[tuple[str, int]] = list(loaded.cards)
+    identity = getattr(loaded, "identity", None)
+    if identity:
+        cards.insert(0, (str(identity), 1))
     rows: list[dict[str, Any]] = []
     with using(pool.words):
         for title, n in cards:
