@@ -94,4 +94,4 @@ def test_deck_show_gives_each_cards_set_and_the_count_per_set(tmp_path: Path) ->
 
 def test_the_card_view_names_the_cards_set() -> None:
     code, out = run("card", "Rush Hour", "--ruleset", "classic")
-    assert code == 0 and "Proteus" in out
+    assert code == 0 and "runner prep · Proteus set" in out

@@ -203,4 +203,8 @@ def test_the_1996_game_speaks_of_bits_and_actions(page: Page) -> None:
     # one name for a server in one game: the board's are the options' and the log's
     expect(page.locator(".server-name").first).to_have_text("HQ")
     expect(page.locator(".board")).not_to_contain_text("Data fort 1")
+    # a card's large view names its set
+    page.wait_for_selector("body[data-catalogue='true'] .hand .card .c-type")
+    page.locator(".hand .hand-row .card").first.hover()
+    expect(page.locator("#cardview")).to_contain_text("Base set")
     shot(page, "classic")

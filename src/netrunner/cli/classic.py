@@ -73,7 +73,8 @@ def card_panel(title: str) -> Panel:
     pool = _pool()
     d = pool.data(_known(title) or title)
     defn = pool.definition(d.title)
-    facts = [f"{d.side} {CLASSIC_WORDS.type_name(d.type)}", card_sets().get(d.title, "")]
+    origin = card_sets().get(d.title, "")
+    facts = [f"{d.side} {CLASSIC_WORDS.type_name(d.type)}", f"{origin} set" if origin else ""]
     if d.keywords:
         facts.append(" - ".join(d.keywords))
     numbers = [

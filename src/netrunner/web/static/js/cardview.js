@@ -150,7 +150,9 @@ export class CardView {
         this.actionBox(actions),
       );
     }
-    const facts = [`${c.side === "corp" ? "Corp" : "Runner"} ${c.type}`, c.faction ? c.faction.replace(/-/g, " ") : ""].filter(Boolean);
+    // the 1996 catalogue's "faction" is the card's set (Base, Proteus, Classic)
+    const origin = !c.faction ? "" : this.ruleset === "classic" ? `${c.faction} set` : c.faction.replace(/-/g, " ");
+    const facts = [`${c.side === "corp" ? "Corp" : "Runner"} ${c.type}`, origin].filter(Boolean);
     return el(
       "div",
       { class: `cardtext big ${c.side} ${factionClass(c, this.ruleset)} type-${c.type}` },
