@@ -5,14 +5,17 @@ from __future__ import annotations
 from ....engine.carddef import Trigger
 from ....engine.choices import TrashProgram, sub
 from ....engine.damage import Damage
+from ....engine.dice import On, RollDie
 from ....engine.effects import (
     CannotBreakNextIce,
     EndTheRun,
+    GainCredits,
     GiveTags,
 )
 from ....engine.secret import SecretSpend
 from ....engine.trace import Trace
 from ..actionlock import NoRunsForActions
+from ..icemods import EndRunUnlessPays
 from ..rewind import RollToGoBack
 from ..rules import ForgoActions
 from ..runlock import RunLock
@@ -241,3 +244,27 @@ define(
 
 # a die roll (rules-diff 60) that sends the Runner back over ice it passed
 define("Vacuum Link", subroutines=(sub(RollToGoBack()),))
+
+# ---------------------------------------------------------------------- corp-ice-rez: Proteus and Classic ice from existing primitives
+
+define("Brain Drain", subroutines=(sub(RollDie(((On(1), (Damage("brain", 3),)),))),))
+
+define("Brain Wash", subroutines=(sub(Damage("brain", 1)),))
+
+define("Chihuahua", subroutines=(sub(Trace(1, (Damage("net", 1),))),), on_rez=(GainCredits(2),))
+
+define(
+    "Colonel Failure",
+    subroutines=(
+        sub(TrashProgram()),
+        sub(TrashProgram()),
+        sub(TrashProgram()),
+        sub(EndTheRun()),
+        sub(EndTheRun()),
+    ),
+)
+
+for _title in ("Misleading Access Menus", "Snowbank"):
+    define(_title, subroutines=(sub(EndRunUnlessPays(1)),), on_rez=(GainCredits(3),))
+
+define("Toughonium [TM] Wall", subroutines=(sub(EndTheRun()),) * 4)
