@@ -235,8 +235,14 @@ def test_the_type_chosen_is_only_while_rezzed_and_chosen_again_at_each_rez() -> 
     g = at_ice("Galatea", ("Hammer",))
     act(g, "choose", amount=1)
     c = ice(g, "Galatea")
-    g.set_rezzed(c, False)  # derezzed (Disgruntled Ice Technician and the like)
+    let_resolve(g)  # a code gate: Hammer cannot touch it, and the run ends
+    assert "Galatea ends the run." in g.log
+    g.set_rezzed(c, False)  # derezzed (as by Disgruntled Ice Technician)
     assert g.has_subtype(c, "Wall") and not g.has_subtype(c, "Code Gate")
+    act(g, "run", server="HQ")
+    act(g, "rez", card="Galatea")
+    act(g, "choose", amount=0)  # this time a wall
+    assert c.counters == {} and options(g, card="Hammer")
 
 
 # ---------------------------------------------------------------------- X strength
@@ -519,3 +525,11 @@ def test_coyote_broken_asks_nothing_as_it_is_passed() -> None:
     assert d is not None and d.kind == "jack_out"  # passed: no toll to pay
     act(g, "pass")
     assert "Snowbank is encountered at +1 strength (Coyote)." not in g.log
+
+
+def test_a_runner_without_2_bits_passing_coyote_cannot_pay_it_off() -> None:
+    g = at_ice(["Snowbank", "Coyote"], ("Hammer",), runner_credits=2, rezzed=("Snowbank",))
+    assert g.runner.credits == 0  # Hammer cost 2
+    assert "The Runner cannot pay 2 bits (Coyote)." in g.log
+    act(g, "pass")  # continue the run
+    assert "Snowbank is encountered at +1 strength (Coyote)." in g.log

@@ -189,8 +189,11 @@ class RezChosen(NamedTuple):
             g.say(f"The Corp {how}: {c.title} has {subs}.")
         else:
             old, new = ch.becomes
-            g.set_counters(c, GAINS + new.lower(), 1 if self.n else 0)
-            g.set_counters(c, LOSES + old.lower(), 1 if self.n else 0)
+            for key in (GAINS + new.lower(), LOSES + old.lower()):
+                if self.n:
+                    g.set_counters(c, key, 1)
+                elif c.counters.pop(key, None) is not None:  # chosen at an earlier rez
+                    g.touch()
             now = new if self.n else old
             g.say(f"The Corp {how}: {c.title} is {_a(now)}.")
 
