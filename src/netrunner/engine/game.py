@@ -868,6 +868,10 @@ class Game:
 
     def has_subtype(self, card: Card, subtype: str) -> bool:
         """Printed subtypes plus those gained for a while (Tinkering)."""
+        if card.counters:  # counters on the card (the 1996 Caryatid rezzed as a code gate)
+            changed = self.ruleset.counter_subtype(self, card, subtype)
+            if changed is not None:
+                return changed
         if card.data.has_keyword(subtype):
             return True
         key = "subtype:" + subtype.lower()

@@ -369,6 +369,12 @@ class Ruleset:
         game's Pattel counters: -1 each, whatever put them there)."""
         return 0
 
+    def counter_subtype(self, g: Game, card: Card, subtype: str) -> bool | None:
+        """Whether counters on ``card`` itself give it ``subtype`` (True) or take it away
+        (False); None when they do not change it (always here; the 1996 game's ice made another
+        type as it is rezzed: Caryatid, a code gate instead of a wall)."""
+        return None
+
     def random_discards(self, g: Game, side: str) -> str:
         """Why ``side``'s discards down to its maximum hand size are made at random ("" when it
         chooses them, as here; the 1996 game's Cockroach counters make the Corp's random)."""

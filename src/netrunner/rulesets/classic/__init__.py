@@ -29,7 +29,7 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
     from . import cards  # noqa: E402, F401  (the declarations register into POOL)
-from . import runwide  # noqa: E402
+from . import rezchoice, runwide  # noqa: E402
 from .actionlock import apply_action_locks  # noqa: E402
 from .breakers import breaker_counter_strength, breaker_purposes  # noqa: E402
 from .decks import (  # noqa: E402
@@ -276,6 +276,10 @@ class Classic(Ruleset):
     def counter_strength(self, g: Any, ice: Any) -> int:
         """Each Pattel counter on a piece of ice gives it -1 strength."""
         return pattel_strength(g, ice)
+
+    def counter_subtype(self, g: Any, card: Any, subtype: str) -> bool | None:
+        """Ice made another type as it was rezzed (Caryatid: ``rezchoice.counter_subtype``)."""
+        return rezchoice.counter_subtype(g, card, subtype)
 
     def random_discards(self, g: Any, side: str) -> str:
         """Two or more Cockroach counters make the Corp's discards from HQ random."""

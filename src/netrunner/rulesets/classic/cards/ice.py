@@ -5,15 +5,35 @@ from __future__ import annotations
 from ....engine.carddef import Trigger
 from ....engine.choices import TrashProgram, sub
 from ....engine.damage import Damage
+from ....engine.dice import On, RollDie
 from ....engine.effects import (
     CannotBreakNextIce,
     EndTheRun,
+    GainCredits,
     GiveTags,
 )
 from ....engine.secret import SecretSpend
 from ....engine.trace import Trace
 from ..actionlock import NoRunsForActions
+from ..icemods import EndRunUnlessPays
 from ..rewind import RollToGoBack
+from ..rezchoice import (
+    END_THE_RUN,
+    ETR,
+    TYPE,
+    BoughtSubroutines,
+    BuySubroutines,
+    DamagePerIceOutside,
+    PayOnPass,
+    RezChoice,
+    StrengthPerIceOutside,
+    StrengthUnlessPaidOnPass,
+    SubroutinePerIceOutside,
+    TollPending,
+    TraceX,
+    X,
+    XStrength,
+)
 from ..rules import ForgoActions
 from ..runlock import RunLock
 from ..runner_counters import GiveRunnerCounter
@@ -241,3 +261,100 @@ define(
 
 # a die roll (rules-diff 60) that sends the Runner back over ice it passed
 define("Vacuum Link", subroutines=(sub(RollToGoBack()),))
+
+# ---------------------------------------------------------------------- corp-ice-rez: Proteus and Classic ice from existing primitives
+
+define("Brain Drain", subroutines=(sub(RollDie(((On(1), (Damage("brain", 3),)),))),))
+
+define("Brain Wash", subroutines=(sub(Damage("brain", 1)),))
+
+define("Chihuahua", subroutines=(sub(Trace(1, (Damage("net", 1),))),), on_rez=(GainCredits(2),))
+
+define(
+    "Colonel Failure",
+    subroutines=(
+        sub(TrashProgram()),
+        sub(TrashProgram()),
+        sub(TrashProgram()),
+        sub(EndTheRun()),
+        sub(EndTheRun()),
+    ),
+)
+
+for _title in ("Misleading Access Menus", "Snowbank"):
+    define(_title, subroutines=(sub(EndRunUnlessPays(1)),), on_rez=(GainCredits(3),))
+
+define("Toughonium [TM] Wall", subroutines=(sub(EndTheRun()),) * 4)
+
+# ---------------------------------------------------------------------- corp-ice-rez: choices paid for as the ice is rezzed or encountered
+
+# another type instead of the printed one (rezchoice.RezChoice, TYPE)
+for _title, _bits, _becomes in (
+    ("Caryatid", 1, ("Wall", "Code Gate")),
+    ("Credit Blocks", 1, ("Sentry", "Wall")),
+    ("Galatea", 1, ("Wall", "Code Gate")),
+    ("Lesser Arcana", 1, ("Sentry", "Wall")),
+    ("Sphinx 2006", 4, ("Code Gate", "Sentry")),
+    ("Sumo 2008", 1, ("Sentry", "Wall")),
+):
+    define(
+        _title,
+        subroutines=(sub(EndTheRun()),),
+        on_rez=(RezChoice(TYPE, _bits, 1, _becomes),),
+    )
+
+# X strength (and trace limit), paid as the ice is rezzed
+define(
+    "Digiconda",
+    subroutines=(sub(Damage("net", 2)), sub(EndTheRun())),
+    on_rez=(RezChoice(X, 1, 6),),
+    strength_mods=(XStrength(),),
+)
+
+define(
+    "Homing Missile",
+    subroutines=(sub(TraceX((EndTheRun(), RunLock(2)))),),
+    on_rez=(RezChoice(X, 1, 8, x_is="strength and trace limit"),),
+    strength_mods=(XStrength(),),
+)
+
+# one "End the run" for every 2 bits paid as the ice is rezzed
+for _title in ("Food Fight", "Gatekeeper", "Sandstorm"):
+    define(_title, on_rez=(RezChoice(ETR, 2),), subroutine_mods=(BoughtSubroutines(),))
+
+# 2 bits: one "End the run" for the present encounter
+define("Iceberg", subroutines=(sub(Damage("net", 1)),), on_encounter=(BuySubroutines(2),))
+
+define("Riddler", on_encounter=(BuySubroutines(2),))
+
+# ---------------------------------------------------------------------- corp-ice-rez: counting the rezzed ice outside
+
+define("Bug Zapper", subroutines=(sub(DamagePerIceOutside("net", 2)), sub(EndTheRun())))
+
+define(
+    "Dog Pile",
+    subroutines=(sub(DamagePerIceOutside("net", 1)), sub(EndTheRun())),
+    strength_mods=(StrengthPerIceOutside(),),
+)
+
+define(
+    "Mastermind",
+    subroutines=(sub(DamagePerIceOutside("brain", 1)), sub(EndTheRun())),
+    strength_mods=(StrengthPerIceOutside(),),
+)
+
+define(
+    "Hunting Pack",
+    subroutine_mods=(SubroutinePerIceOutside(sub(Trace(5, (GiveTags(1),)))),),
+)
+
+define("Minotaur", subroutine_mods=(SubroutinePerIceOutside(END_THE_RUN, ("Code Gate", "Wall")),))
+
+# ---------------------------------------------------------------------- corp-ice-rez: Coyote
+
+define(
+    "Coyote",
+    subroutines=(sub(StrengthUnlessPaidOnPass(1, 2)),),
+    on_rez=(GainCredits(3),),
+    triggers=(Trigger("pass_ice", (PayOnPass(),), condition=TollPending()),),
+)
