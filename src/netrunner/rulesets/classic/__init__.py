@@ -44,6 +44,7 @@ from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
+from .icemoves import mark_noisy, turn_end_trashes  # noqa: E402
 from .lasting import (  # noqa: E402
     AcmePayments,
     LastingActions,
@@ -267,7 +268,11 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + turn_end_trashes(g, event, extra)  # Puzzle
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
@@ -332,6 +337,7 @@ class Classic(Ruleset):
     def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
         """After a worm's use during a run, the Corp may rez Aardvark in response."""
         worm_used(g, breaker, broken)
+        mark_noisy(g, breaker)  # Deadeye and the like: cheaper to rez after a noisy icebreaker
 
     def fort_capacity(self, g: Any, server: str) -> int:
         """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""

@@ -241,3 +241,74 @@ define(
 
 # a die roll (rules-diff 60) that sends the Runner back over ice it passed
 define("Vacuum Link", subroutines=(sub(RollToGoBack()),))
+
+# ---------------------------------------------------------------------- corp-ice-moves: ice that
+# goes back to HQ or trashes itself, Roadblock, Washed-Up Solo Construct, ice against noisy breakers
+
+from ....engine.effects import GainCredits  # noqa: E402
+from ..icemoves import (  # noqa: E402
+    MayStoreInHQAndGain,
+    NoisyRezDiscount,
+    PayOrStoreInHQ,
+    RoadblockRoll,
+    TrashAtTurnEnd,
+    TrashProgramUnlessPays,
+    when_passed,
+)
+
+for _title in ("Datacomb", "Twisty Passages"):
+    define(_title, subroutines=(sub(EndTheRun()),), triggers=(when_passed(PayOrStoreInHQ(1)),))
+
+define(
+    "Marionette",
+    subroutines=(sub(TrashProgram()), sub(EndTheRun())),
+    triggers=(when_passed(PayOrStoreInHQ(1)),),
+)
+
+for _title in ("Scaffolding", "Tumblers"):
+    define(_title, subroutines=(sub(EndTheRun()),), triggers=(when_passed(MayStoreInHQAndGain(1)),))
+
+define(
+    "Death Yo-Yo",
+    subroutines=(sub(Damage("brain", 1)), sub(EndTheRun())),
+    triggers=(when_passed(MayStoreInHQAndGain(1)),),
+)
+
+define(
+    "Puzzle",
+    subroutines=(sub(EndTheRun(), TrashAtTurnEnd()), sub(EndTheRun(), TrashAtTurnEnd())),
+)
+
+define("Roadblock", on_encounter=(RoadblockRoll(),), subroutines=(sub(EndTheRun()),))
+
+define(
+    "Washed-Up Solo Construct",
+    on_rez=(GainCredits(3),),
+    subroutines=(sub(TrashProgramUnlessPays(1)),),
+)
+
+# 5 bits less to rez once a noisy icebreaker was used during the run
+_NOISY = (NoisyRezDiscount(5),)
+
+for _title in ("Deadeye", "Imperial Guard"):
+    define(_title, own_rez_mods=_NOISY, subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+
+define(
+    "Bolter Swarm",
+    own_rez_mods=_NOISY,
+    subroutines=(sub(Damage("net", 4)), sub(CannotBreakNextIce())),
+)
+
+define(  # a counter on the Runner (rules-diff 120), as Cerberus's
+    "Baskerville",
+    own_rez_mods=_NOISY,
+    subroutines=(
+        sub(Damage("net", 2)),
+        sub(Trace(5, (GiveRunnerCounter("baskerville"),))),
+        sub(EndTheRun()),
+    ),
+    notes=(
+        "Each Baskerville counter does 2 net damage at the start of each run. The Runner may "
+        "remove one by taking an action to pay 3 bits.",
+    ),
+)
