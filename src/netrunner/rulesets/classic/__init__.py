@@ -39,6 +39,12 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
+from .deflectors import (  # noqa: E402
+    FirstStepAgain,
+    RunStartWindow,
+    deflection_steps,
+    run_start_due,
+)
 from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
@@ -212,8 +218,19 @@ class Classic(Ruleset):
     # ---------------------------------------------------------------- corp-ice: runs
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
-        """Counters on the Runner that act at the start of each run (Cerberus, Mastiff)."""
-        return (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        """The Corp's abilities for the start of a run (Siren, Glacier, Walking Wall, Herman
+        Revista: :mod:`.deflectors`), then counters on the Runner that act at the start of each
+        run (Cerberus, Mastiff); after the window, the run's first step made again."""
+        window = run_start_due(g)
+        counters = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        if not window:
+            return counters
+        return (RunStartWindow(), *counters, FirstStepAgain())
+
+    def after_encounter_steps(self, g: Any, ice_id: int) -> tuple[Any, ...]:
+        """A deflector sends the run to another fort instead of passing it (Dumpster,
+        Entrapment, Trapdoor, Vortex: :mod:`.deflectors`)."""
+        return deflection_steps(g, ice_id)
 
     def encounter_steps(self, g: Any, ice: Any) -> tuple[Any, ...]:
         """The run's lasting effects apply to each ice as it is encountered (see

@@ -312,3 +312,51 @@ define(  # a counter on the Runner (rules-diff 120), as Cerberus's
         "remove one by taking an action to pay 3 bits.",
     ),
 )
+
+# ---------------------------------------------------------------------- corp-ice-moves: deflectors
+# (the run goes on at another fort) and ice moved at the start of a run
+
+from ....engine.carddef import Ability  # noqa: E402
+from ....engine.cost import Cost  # noqa: E402
+from ..deflectors import (  # noqa: E402
+    AtRunStart,
+    AutoBreakIfNoSubsidiary,
+    Deflect,
+    MoveToOtherFort,
+    MoveWithinFort,
+    NotOn,
+    OnlyOn,
+)
+
+define("Dumpster", install_filter=NotOn("Archives"), subroutines=(sub(Deflect("Archives")),))
+
+for _title in ("Entrapment", "Vortex"):
+    define(_title, subroutines=(sub(Deflect("any", 2)),))
+
+define(
+    "Trapdoor",
+    install_filter=OnlyOn(("R&D", "HQ")),
+    on_encounter=(AutoBreakIfNoSubsidiary(),),
+    subroutines=(sub(Deflect("subsidiary")),),
+)
+
+define(
+    "Glacier",
+    rez_agenda_points=1,
+    subroutines=(sub(EndTheRun()), sub(EndTheRun())),
+    abilities=(
+        Ability(Cost(credits=1), (MoveToOtherFort(),), condition=AtRunStart(unrezzed=True)),
+    ),
+)
+
+_MOVE_HERE = Ability(
+    Cost(credits=1), (MoveWithinFort(),), condition=AtRunStart(here=True, unrezzed=True, min_ice=2)
+)
+
+define("Walking Wall", subroutines=(sub(EndTheRun()),), abilities=(_MOVE_HERE,))
+
+define(
+    "Mobile Barricade",
+    subroutines=(sub(Damage("net", 1)), sub(EndTheRun())),
+    abilities=(_MOVE_HERE,),
+)
