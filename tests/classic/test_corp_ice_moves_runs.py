@@ -283,3 +283,30 @@ def test_herman_revista_rearranges_its_forts_ice_at_the_start_of_a_run() -> None
     assert not options(g, "ability", card="Herman Revista")  # once a run
     act(g, "pass")
     assert g.decision.player == "corp" and options(g, "rez", card="Keeper")
+
+
+def test_a_deflected_run_made_by_a_prep_is_no_longer_replaced_on_the_fort_it_named() -> None:
+    g = _game([("Dumpster", "HQ")], hand=("Weather-to-Finance Pipe", "Score!"))
+    act(g, "play", card="Weather-to-Finance Pipe")
+    act(g, "rez", card="Dumpster")
+    assert g.run.server == "Archives" and g.run.replace_access is None
+    before = g.corp.credits
+    finish_run(g)
+    assert "The run on Archives is successful." in g.log
+    assert g.corp.credits == before  # no 4 bits lost: there was no access to HQ to replace
+
+
+def test_the_start_of_run_window_is_asked_whatever_unrezzed_card_is_installed() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Wall of Static", "Walking Wall"], "credits": 10},
+        runner={"credits": 5},
+    )
+    corp_install(g, "Wall of Static", "HQ")  # Walking Wall stays in HQ
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    d = g.decision
+    assert d.player == "corp" and d.params == {"window": "run_start"}
+    assert [o.kind for o in d.options] == ["pass"]  # the same window as with Walking Wall out
+    act(g, "pass")
+    assert g.decision.kind == "rez" and options(g, "rez", card="Wall of Static")
