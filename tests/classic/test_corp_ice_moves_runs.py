@@ -310,3 +310,32 @@ def test_the_start_of_run_window_is_asked_whatever_unrezzed_card_is_installed() 
     assert [o.kind for o in d.options] == ["pass"]  # the same window as with Walking Wall out
     act(g, "pass")
     assert g.decision.kind == "rez" and options(g, "rez", card="Wall of Static")
+
+
+def test_a_deflected_run_skips_unrezzed_ice_outside_the_outermost_rezzed_piece() -> None:
+    g = _game([("Vortex", "HQ"), ("Keeper", "R&D"), ("Wall of Static", "R&D")], ("Jackhammer",))
+    _rezzed_before(g, "Keeper")  # the inner piece; Wall of Static outside it stays unrezzed
+    act(g, "run", server="HQ")
+    act(g, "rez", card="Vortex")
+    act(g, "choose", server="R&D")
+    assert "The Runner encounters Keeper (ice 2 of 2 protecting R&D)." in g.log
+    assert "The Runner approaches unrezzed ice (ice 1 of 2 protecting R&D)." not in g.log
+
+
+def test_siren_is_installed_only_if_the_corp_can_pay_to_rez_it() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Siren"], "credits": 2})
+    assert not options(g, "install", card="Siren")
+    g2 = scenario(ruleset="classic", corp={"hand": ["Siren"], "credits": 3})
+    act(g2, "install", card="Siren", server="new remote")
+    assert _card(g2, "Siren").rezzed and g2.corp.credits == 0
+
+
+def test_siren_redirecting_a_preps_run_drops_the_replaced_access() -> None:
+    g = _game([("Siren", "new remote")], hand=("Weather-to-Finance Pipe", "Score!"))
+    act(g, "play", card="Weather-to-Finance Pipe")
+    act(g, "ability", card="Siren")
+    assert g.run.server == "Server 1" and g.run.replace_access is None
+    act(g, "pass")
+    before = g.corp.credits
+    finish_run(g)
+    assert "The run on Server 1 is successful." in g.log and g.corp.credits == before
