@@ -335,8 +335,6 @@ def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced
         return False
     if defn.rez_on_install:  # rezzed as it is installed: never a hidden installed card
         return False
-    if slot == "ice" and defn.install_filter is not None and server is not None:
-        return bool(defn.install_filter.allows(server))  # the 1996 Dumpster, Trapdoor
     return not (slot in ("root", "remote") and defn.install_only_in not in (None, server))
 
 
