@@ -221,6 +221,8 @@ def test_walking_wall_unrezzed_is_revealed_and_moved_inward_at_the_start_of_a_ru
     assert "Walking Wall moves to ice 2 of HQ." in g.log
     moved = _card(g, "Walking Wall")
     assert moved.id != old_id and moved.id in g.known_to_runner  # followed in the open
+    for seed in range(5):  # the Runner's determinisations keep what it saw, where it is now
+        assert _titles(g.determinize("runner", seed=seed), "HQ")[1] == "Walking Wall"
     act(g, "pass")  # nothing more: the run's first approach is Keeper's
     assert g.log[-1] == "The Runner approaches unrezzed ice (ice 1 of 2 protecting HQ)."
     assert g.decision.player == "corp" and options(g, "rez", card="Keeper")
