@@ -322,6 +322,12 @@ class CardDef:
     # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
     # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
     sub_filters: tuple[Any, ...] = ()
+    # modifiers of this card's own rez cost, read while it is unrezzed: ``amount(game, card)``
+    # bits off, ``text()`` (the 1996 Deadeye: 5 less once a noisy icebreaker was used in the run)
+    own_rez_mods: tuple[Any, ...] = ()
+    # the servers this ice may be installed on, when not all: ``allows(server name)``, ``text()``
+    # (the 1996 Dumpster: not on Archives; Trapdoor: only on R&D or HQ)
+    install_filter: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -334,6 +340,8 @@ class CardDef:
             lines.append(f"Can be installed in the root of {self.install_only_in} only.")
         if self.install_on:
             lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
+        if self.install_filter is not None:
+            lines.append(self.install_filter.text())
         if self.remote_only:
             lines.append(f"Install only in a {current_words().remote_server[0]}.")
         if self.rez_on_install:
@@ -357,6 +365,7 @@ class CardDef:
         for m in (
             *self.strength_mods,
             *self.rez_mods,
+            *self.own_rez_mods,
             *self.subroutine_mods,
             *self.install_discounts,
             *self.access_mods,

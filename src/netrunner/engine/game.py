@@ -960,6 +960,8 @@ class Game:
         for src in (*self.active_cards(), *self.corp.scored):
             for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
                 cost -= m.amount(self, src, card)
+        for own in card.defn.own_rez_mods:  # its own (the 1996 Deadeye's, after a noisy break)
+            cost -= own.amount(self, card)
         return max(0, cost)
 
     def subroutines(self, ice: Card) -> tuple[Any, ...]:

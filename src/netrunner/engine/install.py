@@ -37,6 +37,9 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     if c.defn.remote_only:
         return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
     if c.data.type in ("ice", "upgrade"):
+        if c.defn.install_filter is not None:  # the 1996 Dumpster, Trapdoor
+            ok = c.defn.install_filter.allows
+            return [n for n in servers if ok(n)] + ([NEW_REMOTE] if ok(NEW_REMOTE) else [])
         return [*servers, NEW_REMOTE]
     return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
 

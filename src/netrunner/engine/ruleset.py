@@ -318,6 +318,11 @@ class Ruleset:
         (nothing here; the 1996 Viral 15 makes it trash a program)."""
         return ()
 
+    def after_encounter_steps(self, g: Game, ice_id: int) -> tuple[Any, ...]:
+        """What happens once the encounter with ``ice_id`` is over instead of passing it (nothing
+        here: the Runner passes it; the 1996 deflectors send the run to another fort)."""
+        return ()
+
     def run_start_steps(self, g: Game) -> tuple[Any, ...]:
         """What happens at the start of each run, before the first approach, after the
         abilities the run's start triggers (nothing here; the 1996 Cerberus counters on the

@@ -732,6 +732,10 @@ class AfterEncounter(NamedTuple):
             pos, r.jump_to = r.jump_to, None
             g.push(Approach(pos))
             return
+        instead = g.ruleset.after_encounter_steps(g, self.ice_id)  # the 1996 deflectors
+        if instead:
+            g.push_seq(*instead)
+            return
         g.push(PassIce(self.ice_id))
 
 

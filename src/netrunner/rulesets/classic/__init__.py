@@ -39,11 +39,18 @@ from .decks import (  # noqa: E402
     validate_classic_deck,
 )
 from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
+from .deflectors import (  # noqa: E402
+    FirstStepAgain,
+    RunStartWindow,
+    deflection_steps,
+    run_start_due,
+)
 from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
+from .icemoves import mark_noisy, turn_end_trashes  # noqa: E402
 from .lasting import (  # noqa: E402
     AcmePayments,
     LastingActions,
@@ -211,8 +218,19 @@ class Classic(Ruleset):
     # ---------------------------------------------------------------- corp-ice: runs
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
-        """Counters on the Runner that act at the start of each run (Cerberus, Mastiff)."""
-        return (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        """The Corp's abilities for the start of a run (Siren, Glacier, Walking Wall, Herman
+        Revista: :mod:`.deflectors`), then counters on the Runner that act at the start of each
+        run (Cerberus, Mastiff); after the window, the run's first step made again."""
+        window = run_start_due(g)
+        counters = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        if not window:
+            return counters
+        return (RunStartWindow(), *counters, FirstStepAgain())
+
+    def after_encounter_steps(self, g: Any, ice_id: int) -> tuple[Any, ...]:
+        """A deflector sends the run to another fort instead of passing it (Dumpster,
+        Entrapment, Trapdoor, Vortex: :mod:`.deflectors`)."""
+        return deflection_steps(g, ice_id)
 
     def encounter_steps(self, g: Any, ice: Any) -> tuple[Any, ...]:
         """The run's lasting effects apply to each ice as it is encountered (see
@@ -267,7 +285,11 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + turn_end_trashes(g, event, extra)  # Puzzle
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
@@ -336,6 +358,7 @@ class Classic(Ruleset):
     def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
         """After a worm's use during a run, the Corp may rez Aardvark in response."""
         worm_used(g, breaker, broken)
+        mark_noisy(g, breaker)  # Deadeye and the like: cheaper to rez after a noisy icebreaker
 
     def fort_capacity(self, g: Any, server: str) -> int:
         """One agenda or node in a subsidiary fort; one more with Namatoki Plaza."""

@@ -239,6 +239,9 @@ class JennyInstall(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         if price <= g.corp.credits:
             for c in _hq_ice(g):
+                f = c.defn.install_filter  # Dumpster, Trapdoor: not on every fort
+                if f is not None and not f.allows(r.server):
+                    continue
                 pairs.append(
                     (
                         Option(

@@ -43,6 +43,8 @@ RUNNER_COUNTERS: dict[str, RunnerCounter] = {
     # corp-ice: counters that act at the start of each run
     "cerberus": RunnerCounter("Cerberus", removal=4, run_damage=("net", 2)),
     "mastiff": RunnerCounter("Mastiff", removal=4, run_damage=("brain", 1)),
+    # corp-ice-moves
+    "baskerville": RunnerCounter("Baskerville", removal=3, run_damage=("net", 2)),
 }
 
 

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from ....engine.carddef import Trigger
+from ....engine.carddef import (
+    Ability,  # noqa: E402
+    Trigger,
+)
 from ....engine.choices import TrashProgram, sub
+from ....engine.cost import Cost  # noqa: E402
 from ....engine.damage import Damage
 from ....engine.dice import On, RollDie
 from ....engine.effects import (
@@ -15,7 +19,25 @@ from ....engine.effects import (
 from ....engine.secret import SecretSpend
 from ....engine.trace import Trace
 from ..actionlock import NoRunsForActions
+from ..deflectors import (  # noqa: E402
+    AtRunStart,
+    AutoBreakIfNoSubsidiary,
+    Deflect,
+    MoveToOtherFort,
+    MoveWithinFort,
+    NotOn,
+    OnlyOn,
+)
 from ..icemods import EndRunUnlessPays
+from ..icemoves import (  # noqa: E402
+    MayStoreInHQAndGain,
+    NoisyRezDiscount,
+    PayOrStoreInHQ,
+    RoadblockRoll,
+    TrashAtTurnEnd,
+    TrashProgramUnlessPays,
+    when_passed,
+)
 from ..rewind import RollToGoBack
 from ..rezchoice import (
     END_THE_RUN,
@@ -357,4 +379,94 @@ define(
     subroutines=(sub(StrengthUnlessPaidOnPass(1, 2)),),
     on_rez=(GainCredits(3),),
     triggers=(Trigger("pass_ice", (PayOnPass(),), condition=TollPending()),),
+)
+
+for _title in ("Datacomb", "Twisty Passages"):
+    define(_title, subroutines=(sub(EndTheRun()),), triggers=(when_passed(PayOrStoreInHQ(1)),))
+
+define(
+    "Marionette",
+    subroutines=(sub(TrashProgram()), sub(EndTheRun())),
+    triggers=(when_passed(PayOrStoreInHQ(1)),),
+)
+
+for _title in ("Scaffolding", "Tumblers"):
+    define(_title, subroutines=(sub(EndTheRun()),), triggers=(when_passed(MayStoreInHQAndGain(1)),))
+
+define(
+    "Death Yo-Yo",
+    subroutines=(sub(Damage("brain", 1)), sub(EndTheRun())),
+    triggers=(when_passed(MayStoreInHQAndGain(1)),),
+)
+
+define(
+    "Puzzle",
+    subroutines=(sub(EndTheRun(), TrashAtTurnEnd()), sub(EndTheRun(), TrashAtTurnEnd())),
+)
+
+define("Roadblock", on_encounter=(RoadblockRoll(),), subroutines=(sub(EndTheRun()),))
+
+define(
+    "Washed-Up Solo Construct",
+    on_rez=(GainCredits(3),),
+    subroutines=(sub(TrashProgramUnlessPays(1)),),
+)
+
+# 5 bits less to rez once a noisy icebreaker was used during the run
+_NOISY = (NoisyRezDiscount(5),)
+
+for _title in ("Deadeye", "Imperial Guard"):
+    define(_title, own_rez_mods=_NOISY, subroutines=(sub(TrashProgram()), sub(EndTheRun())))
+
+define(
+    "Bolter Swarm",
+    own_rez_mods=_NOISY,
+    subroutines=(sub(Damage("net", 4)), sub(CannotBreakNextIce())),
+)
+
+define(  # a counter on the Runner (rules-diff 120), as Cerberus's
+    "Baskerville",
+    own_rez_mods=_NOISY,
+    subroutines=(
+        sub(Damage("net", 2)),
+        sub(Trace(5, (GiveRunnerCounter("baskerville"),))),
+        sub(EndTheRun()),
+    ),
+    notes=(
+        "Each Baskerville counter does 2 net damage at the start of each run. The Runner may "
+        "remove one by taking an action to pay 3 bits.",
+    ),
+)
+
+define("Dumpster", install_filter=NotOn("Archives"), subroutines=(sub(Deflect("Archives")),))
+
+for _title in ("Entrapment", "Vortex"):
+    define(_title, subroutines=(sub(Deflect("any", 2)),))
+
+define(
+    "Trapdoor",
+    install_filter=OnlyOn(("R&D", "HQ")),
+    on_encounter=(AutoBreakIfNoSubsidiary(),),
+    subroutines=(sub(Deflect("subsidiary")),),
+)
+
+define(
+    "Glacier",
+    rez_agenda_points=1,
+    subroutines=(sub(EndTheRun()), sub(EndTheRun())),
+    abilities=(
+        Ability(Cost(credits=1), (MoveToOtherFort(),), condition=AtRunStart(unrezzed=True)),
+    ),
+)
+
+_MOVE_HERE = Ability(
+    Cost(credits=1), (MoveWithinFort(),), condition=AtRunStart(here=True, unrezzed=True, min_ice=2)
+)
+
+define("Walking Wall", subroutines=(sub(EndTheRun()),), abilities=(_MOVE_HERE,))
+
+define(
+    "Mobile Barricade",
+    subroutines=(sub(Damage("net", 1)), sub(EndTheRun())),
+    abilities=(_MOVE_HERE,),
 )

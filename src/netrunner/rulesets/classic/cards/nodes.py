@@ -582,3 +582,22 @@ define(
     strength_mods=(KeywordIceStrength("Wall", 1, "here"),),
     notes=(REGION_NOTE,),
 )
+
+# ---------------------------------------------------------------------- corp-ice-moves: the start
+# of a run (Siren's redirect, Herman Revista's rearranging)
+
+from ....engine.cost import Cost as _Cost  # noqa: E402
+from ..deflectors import AtRunStart, RearrangeThisFort, RedirectRun  # noqa: E402
+
+define(
+    "Siren",
+    rez_on_install=True,
+    abilities=(Ability(_Cost(credits=1), (RedirectRun(),), condition=AtRunStart(elsewhere=True)),),
+)
+
+define(
+    "Herman Revista",
+    abilities=(
+        Ability(_Cost(), (RearrangeThisFort(),), condition=AtRunStart(here=True, min_ice=2)),
+    ),
+)
