@@ -40,7 +40,7 @@ def test_cards_missing_lists_no_base_card_and_the_expansions_cards_with_all_sets
 def test_card_shows_a_1996_cards_numbers_and_generated_text() -> None:
     result = _run("card", "fire wall", "--ruleset", "classic")
     assert result.exit_code == 0, result.output
-    assert "corp ice · Base · Wall" in result.output and "cost 5   strength 4" in result.output
+    assert "corp ice · Base set · Wall" in result.output and "cost 5   strength 4" in result.output
     assert "Subroutine: End the run." in result.output
     prep = _run("card", "Score!", "--ruleset", "classic")
     assert "runner prep" in prep.output and "Gain 9" in prep.output
