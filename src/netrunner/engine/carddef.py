@@ -322,6 +322,9 @@ class CardDef:
     # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
     # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
     sub_filters: tuple[Any, ...] = ()
+    # installed face down, hidden from the other player until it leaves play (then face up in
+    # the trash): the 1996 game's hidden resources (``view.hidden_from_corp``)
+    install_facedown: bool = False
     text: str = field(default="", compare=False)
 
     def render(self) -> str:

@@ -24,6 +24,7 @@ from .state import (
     Card,
 )
 from .steps import NOTHING, AfterAction, Chain, Resolve, one_per_title, plural, who
+from .view import runner_hides_cards
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -296,7 +297,7 @@ class OpponentWindow(NamedTuple):
                 return
         else:
             ability_options(g, RUNNER, pairs, clicks=False)
-            if not pairs:
+            if not pairs and not runner_hides_cards(g):
                 return
         who = "Corp" if self.side == CORP else "Runner"
         ask_window(

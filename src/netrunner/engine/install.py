@@ -477,9 +477,14 @@ class RunnerInstall(NamedTuple):
                 g.say(f"{old.title} is trashed to make room for {c.title}.")
                 g.trash(old)
         host = g.card(self.host_id)
-        c = g.move(c, RIG_ZONE[c.data.type], faceup=True)
+        c = g.move(c, RIG_ZONE[c.data.type], faceup=not c.defn.install_facedown)
         c.installed_turn = g.turn
-        if host is not None:
+        if not c.faceup:  # a hidden resource (1996): the log names no title
+            g.say(
+                f"The Runner installs a hidden {c.data.type} face down, paying "
+                f"{g.ruleset.words.credits(cost + carried)}."
+            )
+        elif host is not None:
             c.host = host.id
             g.say(
                 f"The Runner installs {c.title} on {host.title}, paying "

@@ -167,6 +167,7 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
         are offered only for what they may do (:mod:`.restricted`), and each action notes
         whether the Runner was damaged during it (:mod:`.protection`)."""
+        from .hidden import hidden_ability_options
         from .protection import track_actions
         from .restricted import apply_restricted
 
@@ -178,6 +179,7 @@ class Classic(Ruleset):
         apply_action_locks(g, pairs)  # Haunting Inquisition: no run for the next N actions
         apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
         track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
+        hidden_ability_options(g, pairs)  # hidden resources: "whenever you pay any cost"
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,

@@ -374,3 +374,86 @@ define(
         ),
     ),
 )
+
+# ---------------------------------------------------------------------- runner-hidden: hidden resources
+from ...classic.hidden import HIDDEN_NOTE, EncounteringIce, PassAPIce  # noqa: E402
+from ..looks import LookAtHQ  # noqa: E402
+from ..topn import InstallProgram  # noqa: E402
+
+
+def hidden(title: str, *notes: str, **kw: object) -> None:
+    """Declare the hidden resource ``title``: installed face down, trashed face up (``notes``:
+    when its abilities may be used, rules text that is no effect)."""
+    define(title, install_facedown=True, notes=(*notes, HIDDEN_NOTE), **kw)  # type: ignore[arg-type]
+
+
+#: the bank accounts' timing, which any paid ability has (see the notes: runner-hidden.md)
+ANY_COST = "You may use this ability whenever you pay any cost or penalty."
+
+
+hidden(
+    "Bolt-Hole",
+    prevention=(
+        Prevention(
+            "meat", 2, Cost(trash_self=True), text="Trash this card: Prevent 2 meat damage."
+        ),
+    ),
+)
+
+hidden(
+    "Expendable Family Member",
+    prevention=(
+        Prevention(
+            "tag",
+            1,
+            Cost(credits=1, trash_self=True),
+            text="1 bit, trash this card: Avoid receiving a tag.",
+        ),
+    ),
+)
+
+# "whenever you pay any cost or penalty": at any time the Runner may use paid abilities (its
+# actions, every paid-ability window, encounters included), which comes before any payment
+hidden(
+    "Chiba Bank Account",
+    ANY_COST,
+    abilities=(Ability(Cost(credits=1, trash_self=True), (GainCredits(4),)),),
+)
+
+hidden(
+    "Liberated Savings Account",
+    ANY_COST,
+    abilities=(Ability(Cost(credits=7, trash_self=True), (GainCredits(11),)),),
+)
+
+hidden(
+    "Swiss Bank Account",
+    "You may use the following abilities whenever you pay any cost or penalty.",
+    abilities=(
+        Ability(Cost(trash_self=True), (GainCredits(2),)),
+        Ability(Cost(credits=3, trash_self=True), (GainCredits(6),)),
+    ),
+)
+
+hidden(
+    "Executive File Clerk",
+    abilities=(Ability(Cost(credits=2, trash_self=True), (LookAtHQ(),)),),
+)
+
+hidden(
+    "Sandbox Dig",
+    abilities=(Ability(Cost(credits=3, trash_self=True), (LookAtTopOfRD(3),)),),
+)
+
+# a paid ability: usable during an encounter as at any other time paid abilities may be used
+hidden(
+    "Airport Locker",
+    "You may use this ability during an encounter with a piece of ice.",
+    abilities=(Ability(Cost(credits=5, trash_self=True), (InstallProgram(),)),),
+)
+
+hidden(
+    "Simulacrum",
+    "You may use this ability during an encounter with a piece of ice.",
+    abilities=(Ability(Cost(trash_self=True), (PassAPIce(),), condition=EncounteringIce("AP")),),
+)

@@ -1,0 +1,244 @@
+"""runner-hidden: the 1996 hidden resources (installed face down, hidden from the Corp in its
+view, its options, the log and its determinisations; revealed face up in the trash once used),
+and the hidden resources' abilities, one scenario each."""
+
+from __future__ import annotations
+
+from cards.helpers import corp_install, runner_install, to_corp_turn, to_runner_turn
+from classic.runner_basics_helpers import FILLER, damage_done, game, tags_given
+from netrunner.engine.game import Game
+from netrunner.testing import act, options
+
+
+def _installed(hidden: list[str], *, credits: int = 10, hand: list[str] | None = None) -> Game:
+    """The Runner's first action, after installing ``hidden`` (an action each)."""
+    g = game({"credits": 20}, {"hand": [*hidden, *(hand or [])], "credits": credits})
+    to_runner_turn(g)
+    for t in hidden:
+        runner_install(g, t)
+    return g
+
+
+def at_ice(
+    ice: str, rig: list[str], *, runner_credits: int = 10, hand: list[str] | None = None
+) -> Game:
+    """The Corp installs ``ice`` protecting HQ; the Runner installs ``rig`` and runs HQ, passing
+    its paid-ability windows (asked while it has a hidden resource); the Corp rezzes the ice:
+    the Runner's encounter decision is next."""
+    g = game({"hand": [ice], "credits": 20}, {"hand": [*rig, *(hand or [])], "credits": 0})
+    corp_install(g, ice, "HQ")
+    to_runner_turn(g)
+    g.runner.credits = 20
+    for t in rig:
+        runner_install(g, t)
+    g.runner.credits = runner_credits
+    act(g, "run", server="HQ")
+    while g.decision is not None and g.decision.kind != "encounter":
+        if options(g, "rez", card=ice):
+            act(g, "rez", card=ice)
+        else:
+            act(g, "pass")
+    return g
+
+
+def _corp_rig(g: Game) -> list[dict[str, object]]:
+    return list(g.view("corp")["runner"]["rig"]["resource"])
+
+
+# ---------------------------------------------------------------------- the mechanic
+
+
+def test_a_hidden_resource_is_a_card_back_to_the_corp_and_face_up_to_the_runner() -> None:
+    g = _installed(["Bolt-Hole"])
+    (cv,) = _corp_rig(g)
+    assert cv["title"] is None and cv["faceup"] is False
+    (rv,) = g.view("runner")["runner"]["rig"]["resource"]
+    assert rv["title"] == "Bolt-Hole" and rv["id"] == cv["id"]
+    assert g.view("spectator")["runner"]["rig"]["resource"][0]["title"] is None
+
+
+def test_installing_a_hidden_resource_names_no_title_in_the_log() -> None:
+    g = game({}, {"hand": ["Bolt-Hole"], "credits": 5})
+    to_runner_turn(g)
+    n = len(g.log)
+    runner_install(g, "Bolt-Hole")
+    new = g.log[n:]
+    assert "The Runner installs a hidden resource face down, paying 0 bits." in new
+    assert not any("Bolt-Hole" in line for line in new)
+
+
+def test_a_hidden_resource_used_goes_face_up_into_the_trash_and_the_log_names_it() -> None:
+    g = _installed(["Swiss Bank Account"], credits=0)
+    n = len(g.log)
+    [free] = [o for o in options(g, "ability") if o.cost.credits == 0]
+    g.choose(free)
+    assert g.runner.credits == 2
+    (trashed,) = g.view("corp")["runner"]["discard"]
+    assert trashed["title"] == "Swiss Bank Account"
+    assert any("Swiss Bank Account" in line for line in g.log[n:])
+    assert _corp_rig(g) == []
+
+
+def test_the_corp_trashing_a_hidden_resource_sees_only_a_hidden_resource_in_its_options() -> None:
+    g = _installed(["Bolt-Hole"], hand=[])
+    g.runner.tags = 1
+    to_corp_turn(g)
+    (o,) = options(g, "trash_resource")
+    assert o.card is None and "Bolt-Hole" not in o.label and "a hidden resource" in o.label
+    g.choose(o)
+    # put into the trash face up: now both players know it
+    assert [c["title"] for c in g.view("corp")["runner"]["discard"]] == ["Bolt-Hole"]
+
+
+def test_two_hidden_resources_read_alike_to_the_corp_told_apart_by_install_order() -> None:
+    g = _installed(["Bolt-Hole", "Sandbox Dig"])
+    g.runner.tags = 1
+    to_corp_turn(g)
+    labels = [o.label for o in options(g, "trash_resource")]
+    assert len(labels) == 2 and len(set(labels)) == 2
+    assert not any("Bolt-Hole" in x or "Sandbox Dig" in x for x in labels)
+
+
+def test_the_corp_view_is_the_same_whatever_the_hidden_resource_is() -> None:
+    a = _installed(["Bolt-Hole"])
+    b = _installed(["Sandbox Dig"])
+    assert a.view("corp") == b.view("corp")
+    assert a.log == [line.replace("Sandbox Dig", "Bolt-Hole") for line in b.log]
+    assert a.log == b.log
+
+
+def test_a_corp_determinisation_redeals_a_hidden_resource_among_hidden_resources() -> None:
+    g = game(
+        {"credits": 20},
+        {
+            "hand": ["Bolt-Hole"],
+            "deck": ["Sandbox Dig", "Chiba Bank Account", "Score!", "Score!"],
+            "credits": 5,
+        },
+    )
+    to_runner_turn(g)
+    runner_install(g, "Bolt-Hole")
+    (card,) = g.runner.resource
+    faces = set()
+    for s in range(30):
+        d = g.determinize("corp", seed=s)
+        assert d.view("corp") == g.view("corp")
+        faces.add(d.cards[card.id].title)
+    # only hidden resources fill the slot, and the Corp cannot learn which one it is
+    assert faces == {"Bolt-Hole", "Sandbox Dig", "Chiba Bank Account"}
+    # the Runner's own determinisation keeps its card
+    assert {g.determinize("runner", seed=s).cards[card.id].title for s in range(5)} == {"Bolt-Hole"}
+
+
+def test_the_runner_with_a_hidden_resource_gets_every_paid_ability_window() -> None:
+    # with nothing usable, a window the Runner can only pass would be skipped; with a hidden
+    # resource it is asked, so the Corp cannot tell whether that card is usable
+    plain = game({"hand": ["Accounts Receivable"], "credits": 5}, {"credits": 5})
+    act(plain, "play", card="Accounts Receivable")
+    assert plain.decision is not None and plain.decision.player == "corp"
+    g = game({"hand": ["Accounts Receivable"], "credits": 5}, {"hand": ["Bolt-Hole"]})
+    to_runner_turn(g)
+    runner_install(g, "Bolt-Hole")
+    to_corp_turn(g)
+    act(g, "play", card="Accounts Receivable")
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "paid_abilities"
+    assert g.view("corp")["decision"]["prompt"] == "The Runner may use paid abilities."
+
+
+# ---------------------------------------------------------------------- the cards
+
+
+def test_bolt_hole_prevents_2_meat_damage_and_is_trashed_face_up() -> None:
+    g = _installed(["Bolt-Hole"], hand=FILLER)
+    damage_done(g, "meat", 3, "Bodyweight Synthetic Blood")
+    (o,) = [o for o in options(g) if o.card == "Bolt-Hole"]
+    g.choose(o)
+    while g.decision is not None and g.decision.kind != "action":
+        act(g, "pass")
+    assert len(g.runner.hand) == len(FILLER) - 1
+    assert [c.title for c in g.runner.discard if c.title == "Bolt-Hole"] == ["Bolt-Hole"]
+
+
+def test_expendable_family_member_avoids_a_tag_for_1_bit() -> None:
+    g = _installed(["Expendable Family Member"], credits=3)
+    tags_given(g, 1)
+    (o,) = [o for o in options(g) if o.card == "Expendable Family Member"]
+    assert o.cost.credits == 1 and o.cost.trash_self
+    g.choose(o)
+    while g.decision is not None and g.decision.kind != "action":
+        act(g, "pass")
+    assert g.runner.tags == 0 and g.runner.credits == 2
+
+
+def test_chiba_bank_account_pays_1_bit_to_gain_4() -> None:
+    g = _installed(["Chiba Bank Account"], credits=1)
+    act(g, "ability", card="Chiba Bank Account")
+    assert g.runner.credits == 4 and not g.runner.resource
+
+
+def test_liberated_savings_account_pays_7_bits_to_gain_11() -> None:
+    g = _installed(["Liberated Savings Account"], credits=6)
+    assert not options(g, "ability", card="Liberated Savings Account")  # 7 bits needed
+    g = _installed(["Liberated Savings Account"], credits=7)
+    act(g, "ability", card="Liberated Savings Account")
+    assert g.runner.credits == 11
+
+
+def test_swiss_bank_account_gains_2_for_nothing_or_6_for_3() -> None:
+    g = _installed(["Swiss Bank Account"], credits=3)
+    costs = sorted(o.cost.credits for o in options(g, "ability", card="Swiss Bank Account"))
+    assert costs == [0, 3]
+    [six] = [o for o in options(g, "ability") if o.cost.credits == 3]
+    g.choose(six)
+    assert g.runner.credits == 6 and not g.runner.resource
+
+
+def test_a_bank_account_may_be_used_during_an_encounter() -> None:
+    g = at_ice("Wall of Static", ["Chiba Bank Account"], runner_credits=1)
+    assert g.decision is not None and g.decision.kind == "encounter"
+    act(g, "ability", card="Chiba Bank Account")
+    assert g.runner.credits == 4
+
+
+def test_executive_file_clerk_looks_at_all_of_hq_for_2_bits() -> None:
+    g = game(
+        {"hand": ["Accounts Receivable", "Tycho Extension"], "credits": 5},
+        {"hand": ["Executive File Clerk"], "credits": 2},
+    )
+    to_runner_turn(g)
+    runner_install(g, "Executive File Clerk")
+    n = len(g.log)
+    act(g, "ability", card="Executive File Clerk")
+    assert g.runner.credits == 0
+    assert {c.id for c in g.corp.hand} <= g.known_to_runner
+    assert any("Tycho Extension" in line for line in g.log[n:])
+
+
+def test_sandbox_dig_looks_at_the_top_three_cards_of_rd_for_3_bits() -> None:
+    deck = ["Tycho Extension", "Accounts Receivable", "Wall of Static", "Data Raven"]
+    g = game({"deck": deck}, {"hand": ["Sandbox Dig"], "credits": 3})
+    to_runner_turn(g)
+    runner_install(g, "Sandbox Dig")
+    act(g, "ability", card="Sandbox Dig")
+    top3 = {c.id for c in g.corp.deck[:3]}
+    assert top3 <= g.known_to_runner and g.corp.deck[3].id not in g.known_to_runner
+    assert g.runner.credits == 0
+
+
+def test_airport_locker_installs_a_program_from_the_stack_during_an_encounter() -> None:
+    g = at_ice("Wall of Static", ["Airport Locker"], runner_credits=10, hand=[])
+    g.runner.deck[:0] = []
+    # a program in the stack to find
+    from netrunner.engine.state import Card
+    from netrunner.rulesets.classic import POOL
+
+    c = Card(
+        g._new_id(), POOL.data("Big Frackin' Gun"), POOL.definition("Big Frackin' Gun"), "runner"
+    )
+    g.cards[c.id] = c
+    g.runner.deck.append(c)
+    act(g, "ability", card="Airport Locker")
+    assert g.runner.credits == 5
+    act(g, "install", card="Big Frackin' Gun")
+    assert [p.title for p in g.runner.program] == ["Big Frackin' Gun"]
