@@ -242,3 +242,113 @@ def test_airport_locker_installs_a_program_from_the_stack_during_an_encounter() 
     assert g.runner.credits == 5
     act(g, "install", card="Big Frackin' Gun")
     assert [p.title for p in g.runner.program] == ["Big Frackin' Gun"]
+
+
+# ---------------------------------------------------------------------- cards used at a moment
+
+
+def _run_to_window(g: Game, server: str, prompt: str = "Use a hidden resource now?") -> None:
+    """The Runner runs ``server`` (no ice), passing every decision until the hidden window."""
+    act(g, "run", server=server)
+    while g.decision is not None and g.decision.prompt != prompt:
+        act(g, "pass")
+
+
+def test_credit_subversion_makes_the_corp_lose_3_bits_right_after_a_successful_run_on_hq() -> None:
+    g = _installed(["Credit Subversion"])
+    assert not options(g, "ability", card="Credit Subversion")  # not before the run
+    _run_to_window(g, "HQ")
+    before = g.corp.credits
+    assert g.run is not None and g.run.phase == "success"
+    assert g.view("corp")["decision"]["prompt"] == "The Runner may use paid abilities."
+    act(g, "ability", card="Credit Subversion")
+    assert g.corp.credits == before - 3
+
+
+def test_credit_subversion_is_not_offered_after_a_run_on_rd() -> None:
+    g = _installed(["Credit Subversion"])
+    _run_to_window(g, "R&D")
+    assert not options(g, "ability", card="Credit Subversion")
+    assert [o.kind for o in g.decision.options] == ["pass"]  # asked all the same
+
+
+def test_death_from_above_trashes_every_card_in_a_subsidiary_fort_before_access() -> None:
+    g = game(
+        {"hand": ["Tycho Extension", "Rio de Janeiro City Grid"], "credits": 20},
+        {"hand": ["Death from Above"], "credits": 5},
+    )
+    g.choose(options(g, "install", card="Tycho Extension")[0])
+    srv = next(n for n in g.corp.servers if n not in ("HQ", "R&D", "Archives"))
+    corp_install(g, "Rio de Janeiro City Grid", srv)
+    to_runner_turn(g)
+    runner_install(g, "Death from Above")
+    _run_to_window(g, srv)
+    act(g, "ability", card="Death from Above")
+    assert {c.title for c in g.corp.discard} == {"Tycho Extension", "Rio de Janeiro City Grid"}
+    assert g.runner.agenda_points == 0
+
+
+def test_hq_mole_accesses_two_more_cards_from_hq_for_4_bits() -> None:
+    hq = ["Accounts Receivable", "Wall of Static", "Data Raven", "Shock Treatment"]
+    g = game({"hand": hq, "credits": 5}, {"hand": ["HQ Mole"], "credits": 4})
+    to_runner_turn(g)
+    runner_install(g, "HQ Mole")
+    act(g, "run", server="HQ")
+    while not options(g, "ability", card="HQ Mole"):
+        assert g.decision is not None and not options(g, "access")
+        act(g, "pass")
+    act(g, "ability", card="HQ Mole")
+    n = len(g.log)
+    while g.run is not None and g.decision is not None:
+        act(g, "pass") if options(g, "pass") else g.choose(0)
+    assert sum("The Runner accesses" in line and "from HQ" in line for line in g.log[n:]) == 3
+
+
+def test_rd_mole_accesses_two_more_cards_from_rd() -> None:
+    g = _installed(["R&D Mole"], credits=4)
+    act(g, "run", server="R&D")
+    while not options(g, "ability", card="R&D Mole"):
+        act(g, "pass")
+    act(g, "ability", card="R&D Mole")
+    n = len(g.log)
+    while g.run is not None and g.decision is not None:
+        act(g, "pass") if options(g, "pass") else g.choose(0)
+    assert sum("from R&D" in line and "accesses" in line for line in g.log[n:]) == 3
+
+
+def test_mercenary_subcontract_trashes_an_accessed_agenda_at_no_cost() -> None:
+    g = game({"hand": ["Tycho Extension"], "credits": 5}, {"hand": ["Mercenary Subcontract"]})
+    to_runner_turn(g)
+    g.runner.credits = 4
+    runner_install(g, "Mercenary Subcontract")
+    act(g, "run", server="HQ")
+    while not options(g, "ability", card="Mercenary Subcontract"):
+        act(g, "pass")
+    act(g, "ability", card="Mercenary Subcontract")
+    while g.run is not None and g.decision is not None:
+        act(g, "pass")
+    assert [c.title for c in g.corp.discard] == ["Tycho Extension"]
+    assert g.runner.agenda_points == 0 and g.runner.credits == 0
+
+
+def test_get_ready_to_rumble_makes_the_corp_discard_two_at_random_after_meat_damage() -> None:
+    g = game(
+        {"hand": ["Accounts Receivable"] * 3, "credits": 5},
+        {"hand": ["Get Ready to Rumble", *FILLER]},
+    )
+    to_runner_turn(g)
+    runner_install(g, "Get Ready to Rumble")
+    damage_done(g, "meat", 1, "Bodyweight Synthetic Blood")
+    while not options(g, "ability", card="Get Ready to Rumble"):
+        act(g, "pass")
+    act(g, "ability", card="Get Ready to Rumble")
+    assert len(g.corp.hand) == 1 and len(g.corp.discard) == 2
+
+
+def test_simulacrum_passes_ap_ice_during_the_encounter() -> None:
+    g = at_ice("Code Corpse", ["Simulacrum"], hand=FILLER)
+    assert options(g, "ability", card="Simulacrum")
+    act(g, "ability", card="Simulacrum")
+    assert g.runner.brain_damage == 0 and g.run is not None and g.run.phase != "encounter"
+    g2 = at_ice("Wall of Static", ["Simulacrum"])
+    assert not options(g2, "ability", card="Simulacrum")  # a wall: not AP

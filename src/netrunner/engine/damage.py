@@ -356,6 +356,8 @@ class DoDamage(NamedTuple):
             f"The Runner takes {self.n} {self.kind} damage"
             + (f", trashing {', '.join(lost)}." if lost else ".")
         )
+        if self.kind == "meat" and self.n:  # done (the 1996 Get Ready to Rumble)
+            g.fire("meat_damage_done", extra=self.n)
         if flatline:
             g.say("The Runner is flatlined.")
             g.win(CORP, "flatline")

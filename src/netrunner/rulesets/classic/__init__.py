@@ -42,6 +42,7 @@ from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
 from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
+from .hidden import hidden_window_triggers  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
 from .lasting import (  # noqa: E402
@@ -269,7 +270,11 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""

@@ -376,7 +376,17 @@ define(
 )
 
 # ---------------------------------------------------------------------- runner-hidden: hidden resources
-from ...classic.hidden import HIDDEN_NOTE, EncounteringIce, PassAPIce  # noqa: E402
+from ....engine.carddb import CORP  # noqa: E402
+from ....engine.flow import DiscardAtRandom  # noqa: E402
+from ...classic.hidden import (  # noqa: E402
+    HIDDEN_NOTE,
+    AccessMore,
+    AtMoment,
+    EncounteringIce,
+    PassAPIce,
+    TrashBeingAccessed,
+    TrashFortCards,
+)
 from ..looks import LookAtHQ  # noqa: E402
 from ..topn import InstallProgram  # noqa: E402
 
@@ -384,7 +394,7 @@ from ..topn import InstallProgram  # noqa: E402
 def hidden(title: str, *notes: str, **kw: object) -> None:
     """Declare the hidden resource ``title``: installed face down, trashed face up (``notes``:
     when its abilities may be used, rules text that is no effect)."""
-    define(title, install_facedown=True, notes=(*notes, HIDDEN_NOTE), **kw)  # type: ignore[arg-type]
+    define(title, install_facedown=True, notes=(*notes, HIDDEN_NOTE), **kw)
 
 
 #: the bank accounts' timing, which any paid ability has (see the notes: runner-hidden.md)
@@ -456,4 +466,70 @@ hidden(
     "Simulacrum",
     "You may use this ability during an encounter with a piece of ice.",
     abilities=(Ability(Cost(trash_self=True), (PassAPIce(),), condition=EncounteringIce("AP")),),
+)
+
+hidden(
+    "Credit Subversion",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (LoseCredits(3),),
+            condition=AtMoment("successful_run", "HQ"),
+        ),
+    ),
+)
+
+hidden(
+    "Death from Above",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (TrashFortCards(),),
+            condition=AtMoment("successful_run", "subsidiary"),
+        ),
+    ),
+)
+
+hidden(
+    "HQ Mole",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (AccessMore(2, "HQ"),),
+            condition=AtMoment("access_begins", "HQ"),
+        ),
+    ),
+)
+
+hidden(
+    "R&D Mole",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (AccessMore(2, "R&D"),),
+            condition=AtMoment("access_begins", "R&D"),
+        ),
+    ),
+)
+
+hidden(
+    "Mercenary Subcontract",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (TrashBeingAccessed(),),
+            condition=AtMoment("card_accessed"),
+        ),
+    ),
+)
+
+hidden(
+    "Get Ready to Rumble",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (DiscardAtRandom(CORP, 2),),
+            condition=AtMoment("meat_damage_done"),
+        ),
+    ),
 )
