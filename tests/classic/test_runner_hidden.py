@@ -24,16 +24,15 @@ def at_ice(
 ) -> Game:
     """The Corp installs ``ice`` protecting HQ; the Runner installs ``rig`` and runs HQ, passing
     its paid-ability windows (asked while it has a hidden resource); the Corp rezzes the ice:
-    the Runner's encounter decision is next."""
-    g = game({"hand": [ice], "credits": 20}, {"hand": [*rig, *(hand or [])], "credits": 0})
+    the Runner's encounter decision is next (or the trace of ice it cannot break)."""
+    g = game({"hand": [ice], "credits": 20}, {"hand": [*rig, *(hand or [])], "credits": 20})
     corp_install(g, ice, "HQ")
     to_runner_turn(g)
-    g.runner.credits = 20
     for t in rig:
         runner_install(g, t)
     g.runner.credits = runner_credits
     act(g, "run", server="HQ")
-    while g.decision is not None and g.decision.kind != "encounter":
+    while g.decision is not None and g.decision.kind not in ("encounter", "trace"):
         if options(g, "rez", card=ice):
             act(g, "rez", card=ice)
         else:
@@ -352,3 +351,104 @@ def test_simulacrum_passes_ap_ice_during_the_encounter() -> None:
     assert g.runner.brain_damage == 0 and g.run is not None and g.run.phase != "encounter"
     g2 = at_ice("Wall of Static", ["Simulacrum"])
     assert not options(g2, "ability", card="Simulacrum")  # a wall: not AP
+
+
+# ---------------------------------------------------------------------- traces
+
+
+def _bid(g: Game, bid: int) -> None:
+    """Pass up to the Corp's secret trace bid, and bid ``bid``."""
+    while g.decision is not None and g.decision.kind != "trace":
+        act(g, "pass")
+    act(g, "trace", amount=bid)
+
+
+def _to_hidden_window(g: Game) -> None:
+    while g.decision is not None and g.decision.prompt != "Use a hidden resource now?":
+        act(g, "pass")
+
+
+def test_wired_switchboard_gives_3_link_after_the_bids_are_revealed() -> None:
+    g = at_ice("Fetch 4.0.1", ["Wired Switchboard"])
+    _bid(g, 2)
+    act(g, "link", amount=0)  # no base link card: link 0 chosen in secret
+    _to_hidden_window(g)
+    act(g, "ability", card="Wired Switchboard")
+    act(g, "pass")
+    assert g.runner.tags == 0
+    assert any("against link 3" in line and "fails" in line for line in g.log)
+
+
+def test_back_door_to_netwatch_cancels_a_tag_trace_and_gives_no_bad_publicity() -> None:
+    g = at_ice("Fetch 4.0.1", ["Back Door to Netwatch"], runner_credits=3)
+    _bid(g, 3)
+    act(g, "link", amount=0)
+    _to_hidden_window(g)  # the trace_compared moment: nothing to use there
+    act(g, "pass")
+    _to_hidden_window(g)  # the trace has succeeded
+    act(g, "ability", card="Back Door to Netwatch")
+    act(g, "pass")
+    assert g.runner.tags == 0 and g.corp.bad_publicity == 0 and g.runner.credits == 0
+
+
+def test_back_door_to_netwatch_on_a_trace_that_ends_the_run_gives_1_bad_publicity() -> None:
+    g = at_ice("Asp", ["Back Door to Netwatch"], runner_credits=3)
+    _bid(g, 3)
+    act(g, "link", amount=0)
+    _to_hidden_window(g)
+    act(g, "pass")
+    _to_hidden_window(g)
+    act(g, "ability", card="Back Door to Netwatch")
+    act(g, "pass")
+    assert g.corp.bad_publicity == 1 and g.run is not None  # the run goes on
+
+
+def test_back_door_to_rivals_gains_1_bit_when_its_base_link_avoids_a_trace() -> None:
+    g = at_ice("Fetch 4.0.1", ["Back Door to Rivals"], runner_credits=3)
+    _bid(g, 1)
+    act(g, "link", card="Back Door to Rivals", amount=2)
+    while g.decision is not None and g.decision.kind != "encounter" and g.run is not None:
+        act(g, "pass")
+    assert g.runner.tags == 0 and g.runner.credits == 4
+
+
+def test_back_door_to_rivals_gains_nothing_when_the_trace_succeeds() -> None:
+    g = at_ice("Fetch 4.0.1", ["Back Door to Rivals"], runner_credits=3)
+    _bid(g, 3)
+    act(g, "link", card="Back Door to Rivals", amount=2)
+    while g.decision is not None and g.runner.tags == 0 and g.run is not None:
+        act(g, "pass")
+    assert g.runner.tags == 1 and g.runner.credits == 3
+
+
+def test_runner_sensei_gives_base_link_4_for_2_bits_and_1_bit_for_avoiding() -> None:
+    g = at_ice("Fetch 4.0.1", ["Runner Sensei"], runner_credits=4)
+    _bid(g, 3)
+    links = sorted((o.amount, o.cost.credits) for o in options(g, "link") if o.card)
+    assert links == [(4, 2), (5, 4)]
+    act(g, "link", card="Runner Sensei", amount=4)
+    while g.decision is not None and g.decision.kind != "encounter" and g.run is not None:
+        act(g, "pass")
+    assert g.runner.tags == 0 and g.runner.credits == 3
+
+
+def test_crash_space_makes_every_trace_succeed_with_a_tag_besides() -> None:
+    g = at_ice("Fetch 4.0.1", ["Crash Space", "Back Door to Hilliard"], runner_credits=5)
+    _bid(g, 0)
+    act(g, "link", card="Back Door to Hilliard", amount=2)
+    while g.decision is not None and g.runner.tags < 2 and g.run is not None:
+        act(g, "pass")
+    assert g.runner.tags == 2  # Fetch's tag and Crash Space's
+
+
+def test_crash_space_gains_1_bit_each_turn_and_loses_2_when_it_leaves_play() -> None:
+    g = game({}, {"hand": ["Crash Space"], "credits": 5})
+    to_runner_turn(g)
+    runner_install(g, "Crash Space")
+    assert g.runner.credits == 3
+    to_corp_turn(g)
+    to_runner_turn(g)
+    assert g.runner.credits == 3 + 3 + 1  # 3 unspent actions, then Crash Space's bit
+    act(g, "ability", card="Crash Space")
+    assert g.runner.credits == 5 and not g.runner.resource
+    assert any("Crash Space has left play: the Runner loses 2 bits." in x for x in g.log)

@@ -67,7 +67,14 @@ MOMENT = "hidden_moment:"
 #: some hidden resources are used at ("immediately after a successful run on HQ", "when
 #: accessing cards from HQ", a card "you are currently accessing", "when the Corp successfully
 #: does meat damage")
-MOMENTS = ("successful_run", "access_begins", "card_accessed", "meat_damage_done")
+MOMENTS = (
+    "successful_run",
+    "access_begins",
+    "card_accessed",
+    "meat_damage_done",
+    "trace_compared",
+    "trace_succeeded",
+)
 
 
 def hidden_window_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
@@ -159,6 +166,9 @@ class AtMoment(NamedTuple):
             "access_begins": f"you are about to access cards from {self.server}",
             "card_accessed": "you are accessing a card",
             "meat_damage_done": "the Corp has just done meat damage to you",
+            "trace_compared": "you and the Corp have revealed how much each of you spent on a "
+            "trace",
+            "trace_succeeded": "a trace against you has just succeeded",
         }[self.event]
 
 

@@ -389,6 +389,7 @@ from ...classic.hidden import (  # noqa: E402
 )
 from ..looks import LookAtHQ  # noqa: E402
 from ..topn import InstallProgram  # noqa: E402
+from ..traceoutcome import AddLink, AllTracesSucceed, AvoidedTraceWith, CancelTrace  # noqa: E402
 
 
 def hidden(title: str, *notes: str, **kw: object) -> None:
@@ -530,6 +531,80 @@ hidden(
             Cost(trash_self=True),
             (DiscardAtRandom(CORP, 2),),
             condition=AtMoment("meat_damage_done"),
+        ),
+    ),
+)
+
+
+# ---------------------------------------------------------------------- runner-hidden: other resources
+
+define(
+    "Streetware Distributor",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (TakeBits(1),),
+            condition=HasBits(),
+            text="At the start of each of your turns, take 1 bit from this card, if it has any.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (PlaceCounters("credit", 3),)),),
+)
+
+define(
+    "Back Door to Rivals",
+    link_source=LinkSource(0, 2, boost_cost=3, boost=1),
+    triggers=(
+        Trigger(
+            "trace_resolved",
+            (GainCredits(1),),
+            condition=AvoidedTraceWith(),
+            text="Gain 1 bit whenever you successfully use this card to avoid a trace.",
+        ),
+    ),
+)
+
+define(
+    "Runner Sensei",
+    link_source=LinkSource(2, 4, boost_cost=2, boost=1),
+    triggers=(
+        Trigger(
+            "trace_resolved",
+            (GainCredits(1),),
+            condition=AvoidedTraceWith(),
+            text="Gain 1 bit whenever you successfully use this card to avoid a trace.",
+        ),
+    ),
+)
+
+define(
+    "Crash Space",
+    trace_mods=(AllTracesSucceed(),),
+    state_checks=(WatchLeavePlay(-2),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (GainCredits(1),),
+            text="At the start of each of your turns, gain 1 bit.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (TrashThis(),)),),
+)
+
+hidden(
+    "Wired Switchboard",
+    abilities=(
+        Ability(Cost(trash_self=True), (AddLink(3),), condition=AtMoment("trace_compared")),
+    ),
+)
+
+hidden(
+    "Back Door to Netwatch",
+    abilities=(
+        Ability(
+            Cost(credits=3, trash_self=True),
+            (CancelTrace(),),
+            condition=AtMoment("trace_succeeded"),
         ),
     ),
 )
