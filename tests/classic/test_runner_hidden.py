@@ -452,3 +452,58 @@ def test_crash_space_gains_1_bit_each_turn_and_loses_2_when_it_leaves_play() -> 
     act(g, "ability", card="Crash Space")
     assert g.runner.credits == 5 and not g.runner.resource
     assert any("Crash Space has left play: the Runner loses 2 bits." in x for x in g.log)
+
+
+# ---------------------------------------------------------------------- other resources
+
+
+def test_streetware_distributor_holds_3_bits_and_gives_1_each_turn() -> None:
+    g = game({}, {"hand": ["Streetware Distributor"], "credits": 5})
+    to_runner_turn(g)
+    runner_install(g, "Streetware Distributor")
+    act(g, "ability", card="Streetware Distributor")
+    (sd,) = g.runner.resource
+    assert sd.counters.get("credit") == 3 and g.runner.credits == 4
+    to_corp_turn(g)
+    to_runner_turn(g)
+    (sd,) = g.runner.resource
+    assert sd.counters.get("credit") == 2 and g.runner.credits == 4 + 2 + 1  # 2 actions unspent
+
+
+def test_elena_laskova_adds_1_bit_to_the_first_gain_of_a_prep() -> None:
+    g = game({}, {"hand": ["Elena Laskova", "Score!"], "credits": 10})
+    to_runner_turn(g)
+    runner_install(g, "Elena Laskova")
+    before = g.runner.credits
+    act(g, "play", card="Score!")
+
+
+XX
+
+
+def test_elena_laskova_gives_nothing_for_a_gain_that_is_no_prep() -> None:
+    g = game({}, {"hand": ["Elena Laskova"], "credits": 3})
+    to_runner_turn(g)
+    runner_install(g, "Elena Laskova")
+    act(g, "credit")
+    assert g.runner.credits == 1
+
+
+def test_precision_bribery_stops_new_forts_until_the_corp_pays_an_action_and_4_bits() -> None:
+    g = game(
+        {"hand": ["Tycho Extension", "Wall of Static"], "credits": 10},
+        {"hand": ["Precision Bribery"]},
+    )
+    to_runner_turn(g)
+    runner_install(g, "Precision Bribery")
+    to_corp_turn(g)
+    assert not options(g, "install", card="Tycho Extension")  # agendas: only new forts here
+    assert {o.server for o in options(g, "install", card="Wall of Static")} == {
+        "HQ",
+        "R&D",
+        "Archives",
+    }
+    (o,) = [o for o in options(g, "ability") if o.card == "Precision Bribery"]
+    assert o.cost.clicks == 1 and o.cost.credits == 4
+    g.choose(o)
+    assert not g.runner.resource and options(g, "install", card="Tycho Extension")

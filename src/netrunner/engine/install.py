@@ -30,15 +30,17 @@ def _count(g: Game, key: str) -> None:
 
 
 def corp_install_targets(g: Game, c: Card) -> list[str]:
-    """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes."""
+    """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes
+    (no new remote while an active card forbids it: ``CardDef.no_new_remotes``)."""
     servers = g.corp.servers
     if c.defn.install_only_in is not None:
         return [c.defn.install_only_in]
+    new = [] if any(x.defn.no_new_remotes for x in g.active_cards()) else [NEW_REMOTE]
     if c.defn.remote_only:
-        return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
+        return [name for name, s in servers.items() if s.is_remote] + new
     if c.data.type in ("ice", "upgrade"):
-        return [*servers, NEW_REMOTE]
-    return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
+        return [*servers, *new]
+    return [name for name, s in servers.items() if s.is_remote] + new
 
 
 def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:

@@ -54,6 +54,7 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .prepgains import prep_gain_event  # noqa: E402
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -320,8 +321,10 @@ class Classic(Ruleset):
             after_runner_draw(g, n)
 
     def after_gain(self, g: Any, side: str, amount: int) -> None:
-        """The Corp's bit gains may be set aside on Investment Firm."""
+        """The Corp's bit gains may be set aside on Investment Firm; the Runner's first gain
+        from a prep's effect fires ``prep_gain`` (Elena Laskova: :mod:`.prepgains`)."""
         after_gain(g, side, amount)
+        prep_gain_event(g, side, amount)
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is

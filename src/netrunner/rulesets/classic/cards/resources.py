@@ -608,3 +608,21 @@ hidden(
         ),
     ),
 )
+
+define(
+    "Precision Bribery",
+    no_new_remotes=True,
+    opponent_actions=(CorpMayTrashFor(4),),
+)
+
+define(
+    "Elena Laskova",
+    triggers=(
+        Trigger(
+            "prep_gain",
+            (GainCredits(1),),
+            text="Whenever you play a prep, gain an additional 1 bit the first time you gain "
+            "bits from its effect.",
+        ),
+    ),
+)
