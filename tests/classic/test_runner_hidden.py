@@ -476,9 +476,8 @@ def test_elena_laskova_adds_1_bit_to_the_first_gain_of_a_prep() -> None:
     runner_install(g, "Elena Laskova")
     before = g.runner.credits
     act(g, "play", card="Score!")
-
-
-XX
+    assert g.runner.credits == before - 5 + 9 + 1  # Score! costs 5, gains 9; Elena's 1
+    assert any("Elena Laskova" in line for line in g.log)
 
 
 def test_elena_laskova_gives_nothing_for_a_gain_that_is_no_prep() -> None:
