@@ -85,6 +85,8 @@ def test_the_corp_trashing_a_hidden_resource_sees_only_a_hidden_resource_in_its_
     (o,) = options(g, "trash_resource")
     assert o.card is None and "Bolt-Hole" not in o.label and "a hidden resource" in o.label
     g.choose(o)
+    assert g.decision is not None and g.decision.kind == "prevent"  # asked: a hidden card might
+    act(g, "pass")
     # put into the trash face up: now both players know it
     assert [c["title"] for c in g.view("corp")["runner"]["discard"]] == ["Bolt-Hole"]
 
@@ -506,3 +508,70 @@ def test_precision_bribery_stops_new_forts_until_the_corp_pays_an_action_and_4_b
     assert o.cost.clicks == 1 and o.cost.credits == 4
     g.choose(o)
     assert not g.runner.resource and options(g, "install", card="Tycho Extension")
+
+
+def _prevent_with(g: Game, title: str) -> None:
+    while not [o for o in options(g) if o.card == title]:
+        act(g, "pass")
+    g.choose([o for o in options(g) if o.card == title][0])
+
+
+def test_time_to_collect_prevents_the_corp_trashing_a_resource_of_a_tagged_runner() -> None:
+    g = _installed(["Time to Collect", "Streetware Distributor"])
+    g.runner.tags = 1
+    to_corp_turn(g)
+    (o,) = [o for o in options(g, "trash_resource") if o.card == "Streetware Distributor"]
+    g.choose(o)
+    assert g.view("corp")["decision"]["prompt"].startswith("the Corp: trash Streetware")
+    _prevent_with(g, "Time to Collect")
+    assert [c.title for c in g.runner.resource] == ["Streetware Distributor"]
+    assert [c.title for c in g.runner.discard] == ["Time to Collect"]
+
+
+def test_time_to_collect_protects_every_resource_the_same_corp_card_trashes() -> None:
+    g = game(
+        {"hand": ["Corporate Detective Agency"], "credits": 10},
+        {"hand": ["Time to Collect", "Streetware Distributor", "Crash Space"], "credits": 10},
+    )
+    to_runner_turn(g)
+    for t in ("Time to Collect", "Streetware Distributor", "Crash Space"):
+        runner_install(g, t)
+    g.runner.tags = 1
+    to_corp_turn(g)
+    act(g, "play", card="Corporate Detective Agency")
+    act(g, "choose", card="Streetware Distributor")
+    _prevent_with(g, "Time to Collect")
+    while g.decision is not None and g.decision.player == "runner":
+        act(g, "pass")
+    act(g, "choose", card="Crash Space")
+    while g.decision is not None and g.decision.kind != "action":
+        act(g, "pass")
+    assert {c.title for c in g.runner.resource} == {"Streetware Distributor", "Crash Space"}
+    assert any("Time to Collect prevents Crash Space from being trashed." in x for x in g.log)
+
+
+def test_time_to_collect_is_not_offered_during_the_runners_turn_nor_for_itself() -> None:
+    g = _installed(["Time to Collect", "Streetware Distributor"])
+    (sd,) = [c for c in g.runner.resource if c.title == "Streetware Distributor"]
+    from netrunner.engine.damage import PreventWindow
+    from netrunner.engine.game import Reoffer
+
+    d = g._decision
+    g._decision = None
+    g.push(Reoffer(d))
+    g.push(PreventWindow("trash", 1, "a test", sd.id))
+    g._advance()
+    assert not [o for o in options(g) if o.card == "Time to Collect"]
+
+
+def test_the_corp_trashing_a_hidden_resource_reads_no_title_in_the_prevent_window() -> None:
+    g = _installed(["Time to Collect", "Bolt-Hole"])
+    g.runner.tags = 1
+    to_corp_turn(g)
+    opts = options(g, "trash_resource")
+    g.choose(opts[-1])  # the second hidden resource installed: Bolt-Hole
+    public = g.view("corp")["decision"]["prompt"]
+    assert "Bolt-Hole" not in public and "a hidden resource" in public
+    _prevent_with(g, "Time to Collect")
+    assert not any("Bolt-Hole" in line for line in g.log)
+    assert _corp_rig(g)[0]["title"] is None

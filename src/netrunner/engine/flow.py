@@ -709,6 +709,13 @@ class TrashResource(NamedTuple):
         assert c is not None
         spend_click(g, CORP)
         g.pay(CORP, 2)
+        if runner_hides_cards(g):  # the 1996 game: a hidden card may prevent it (Time to Collect)
+            from .damage import PreventWindow
+
+            name = f"a hidden {c.data.type}" if not c.faceup else c.title
+            g.say(f"The Corp pays to trash {name} (the Runner is tagged).")
+            g.push(PreventWindow("trash", 1, "the Corp", c.id))
+            return
         g.say(f"The Corp trashes {c.title} (the Runner is tagged).")
         g.trash(c)
 

@@ -149,6 +149,13 @@ class Classic(Ruleset):
         :mod:`.runner_tags`)."""
         return absorb_tag(g, kind, n)
 
+    def trash_prevented(self, g: Any, card: Any) -> bool:
+        """Time to Collect, used in this Corp action, protects the Runner's other resources for
+        the rest of it (:mod:`.hidden`)."""
+        from .hidden import collect_protects
+
+        return collect_protects(g, card)
+
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link
         values with their cheapest cost in bits now (the view's ``link_options``)."""

@@ -288,3 +288,48 @@ __all__ = [
     "EncounteringIce",
     "PassAPIce",
 ]
+
+
+#: ``g.flags``: Time to Collect protects the Runner's resources during this Corp action (the
+#: value: the Corp's actions left when it was used, plus 1)
+COLLECT = "time_to_collect"
+
+
+class CorpsTurnOtherResource(NamedTuple):
+    """Condition of a trash prevention: it is the Corp's turn, and the card about to be trashed
+    (``ctx.extra``) is another of the Runner's installed resources."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        if g.active != "corp":
+            return False
+        c = g.card(ctx.extra) if isinstance(ctx.extra, int) else None
+        return c is not None and c.id != ctx.source and c.side == RUNNER and c.zone == "resource"
+
+    def text(self) -> str:
+        return "during the Corp's turn"
+
+
+class ProtectResources(NamedTuple):
+    """Time to Collect: for the rest of this Corp action, the Runner's other resources are not
+    trashed ("one or more of your other installed resources": every trashing the action would
+    make, each prevented as it comes: :func:`collect_protects`)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        g.flags[COLLECT] = g.corp.clicks + 1
+        g.touch()
+
+    def text(self) -> str:
+        return ""
+
+
+def collect_protects(g: Game, card: Any) -> bool:
+    """``Classic.trash_prevented``: Time to Collect was used in this Corp action and ``card`` is
+    one of the Runner's installed resources (said in the log)."""
+    mark = g.flags.get(COLLECT)
+    if not mark or g.active != "corp" or mark != g.corp.clicks + 1:
+        return False
+    if card.side != RUNNER or card.zone != "resource":
+        return False
+    name = card.title if card.faceup else "a hidden resource"
+    g.say(f"Time to Collect prevents {name} from being trashed.")
+    return True

@@ -382,8 +382,10 @@ from ...classic.hidden import (  # noqa: E402
     HIDDEN_NOTE,
     AccessMore,
     AtMoment,
+    CorpsTurnOtherResource,
     EncounteringIce,
     PassAPIce,
+    ProtectResources,
     TrashBeingAccessed,
     TrashFortCards,
 )
@@ -623,6 +625,21 @@ define(
             (GainCredits(1),),
             text="Whenever you play a prep, gain an additional 1 bit the first time you gain "
             "bits from its effect.",
+        ),
+    ),
+)
+
+hidden(
+    "Time to Collect",
+    prevention=(
+        Prevention(
+            "trash",
+            1,
+            Cost(trash_self=True),
+            condition=CorpsTurnOtherResource(),
+            text="Trash this card: Prevent one or more of your other installed resources from "
+            "being trashed. Use this ability only during the Corp's turn.",
+            effects=(ProtectResources(),),
         ),
     ),
 )
