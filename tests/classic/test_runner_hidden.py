@@ -575,3 +575,69 @@ def test_the_corp_trashing_a_hidden_resource_reads_no_title_in_the_prevent_windo
     _prevent_with(g, "Time to Collect")
     assert not any("Bolt-Hole" in line for line in g.log)
     assert _corp_rig(g)[0]["title"] is None
+
+
+# ---------------------------------------------------------------------- Bargain with Viacox
+
+
+def _viacox_turn(face: int | None = None, **runner: object) -> Game:
+    """The Runner's turn after installing Bargain with Viacox (the die's face set to ``face``)."""
+    spec: dict[str, object] = {"hand": ["Bargain with Viacox"], "credits": 10}
+    spec.update(runner)
+    g = game({"hand": ["Tycho Extension"], "credits": 10}, spec)
+    g.choose(options(g, "install", card="Tycho Extension")[0])
+    to_runner_turn(g)
+    runner_install(g, "Bargain with Viacox")
+    assert not any(k.startswith("viacox:") for k in g.flags)  # not in the turn it is installed
+    to_corp_turn(g)
+    to_runner_turn(g)
+    if face is not None:
+        (key,) = [k for k in g.flags if k.startswith("viacox:")]
+        g.flags[key] = face
+        g.touch()
+        g._decision = None
+        from netrunner.engine.flow import RunnerAction
+
+        g.push(RunnerAction(window_done=True))
+        g._advance()
+    return g
+
+
+def test_bargain_with_viacox_rolls_for_an_extra_action_from_the_next_turn_on() -> None:
+    g = _viacox_turn()
+    assert g.runner.clicks == 5
+    assert any("Bargain with Viacox rolls a die" in line for line in g.log)
+
+
+def test_viacox_on_a_4_offers_a_run_on_hq_as_its_action() -> None:
+    g = _viacox_turn(4)
+    mine = [o for o in g.decision.options if o.target == "viacox"]
+    assert [(o.kind, o.server) for o in mine] == [("run", "HQ")]
+
+
+def test_viacox_action_must_be_taken_when_it_is_the_last_action() -> None:
+    g = _viacox_turn(2)
+    for _ in range(4):
+        act(g, "draw")
+    while g.decision.player == "corp":
+        act(g, "pass")
+    assert [o.kind for o in g.decision.options] == ["credit"]
+    before = g.runner.credits
+    act(g, "credit")
+    assert g.runner.credits == before + 1 and g.runner.clicks == 0
+
+
+def test_viacox_on_a_5_runs_a_subsidiary_fort_and_is_lost_if_there_is_none() -> None:
+    g = _viacox_turn(5)
+    mine = [o for o in g.decision.options if o.target == "viacox"]
+    assert len(mine) == 1 and mine[0].server not in ("HQ", "R&D", "Archives")
+
+
+def test_viacox_on_a_6_reveals_a_random_card_and_plays_it() -> None:
+    g = _viacox_turn(6, hand=["Bargain with Viacox", "Score!"])
+    (o,) = [o for o in g.decision.options if o.target == "viacox"]
+    assert "Reveal a card at random" in o.label
+    before = g.runner.credits
+    g.choose(o)
+    assert any("The Runner reveals Score! at random" in line for line in g.log)
+    assert g.runner.credits == before - 5 + 9 and g.runner.clicks == 4

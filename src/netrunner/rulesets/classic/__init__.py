@@ -179,6 +179,7 @@ class Classic(Ruleset):
         from .hidden import hidden_ability_options
         from .protection import track_actions
         from .restricted import apply_restricted
+        from .viacox import viacox_actions
 
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
@@ -187,6 +188,7 @@ class Classic(Ruleset):
         pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
         apply_action_locks(g, pairs)  # Haunting Inquisition: no run for the next N actions
         apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
+        viacox_actions(g, pairs)  # Bargain with Viacox's action owed (.viacox)
         track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
         hidden_ability_options(g, pairs)  # hidden resources: "whenever you pay any cost"
 

@@ -392,6 +392,7 @@ from ...classic.hidden import (  # noqa: E402
 from ..looks import LookAtHQ  # noqa: E402
 from ..topn import InstallProgram  # noqa: E402
 from ..traceoutcome import AddLink, AllTracesSucceed, AvoidedTraceWith, CancelTrace  # noqa: E402
+from ..viacox import InstalledBeforeThisTurn, ViacoxRoll  # noqa: E402
 
 
 def hidden(title: str, *notes: str, **kw: object) -> None:
@@ -640,6 +641,18 @@ hidden(
             text="Trash this card: Prevent one or more of your other installed resources from "
             "being trashed. Use this ability only during the Corp's turn.",
             effects=(ProtectResources(),),
+        ),
+    ),
+)
+
+define(
+    "Bargain with Viacox",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (ViacoxRoll(),),
+            condition=InstalledBeforeThisTurn(),
+            text=ViacoxRoll().text(),
         ),
     ),
 )
