@@ -641,3 +641,71 @@ def test_viacox_on_a_6_reveals_a_random_card_and_plays_it() -> None:
     g.choose(o)
     assert any("The Runner reveals Score! at random" in line for line in g.log)
     assert g.runner.credits == before - 5 + 9 and g.runner.clicks == 4
+
+
+# ---------------------------------------------------------------------- random play
+
+
+HIDDEN = (
+    "Airport Locker",
+    "Back Door to Netwatch",
+    "Bolt-Hole",
+    "Chiba Bank Account",
+    "Credit Subversion",
+    "Death from Above",
+    "Expendable Family Member",
+    "Get Ready to Rumble",
+    "HQ Mole",
+    "Liberated Savings Account",
+    "Mercenary Subcontract",
+    "R&D Mole",
+    "Simulacrum",
+    "Swiss Bank Account",
+    "Time to Collect",
+    "Wired Switchboard",
+    "Executive File Clerk",
+    "Sandbox Dig",
+)
+
+
+def _corp_swap(g: Game, rng: object) -> Game:
+    """A copy in which the Runner's face-down cards are dealt other hidden resources' faces."""
+    import random as _random
+
+    from netrunner.rulesets.classic import POOL
+
+    assert isinstance(rng, _random.Random)
+    h = g.clone()
+    for c in h.runner.rig():
+        if not c.faceup:
+            t = rng.choice(HIDDEN)
+            c.data, c.defn = POOL.data(t), POOL.definition(t)
+    return h
+
+
+def test_random_games_with_hidden_resources_show_the_corp_nothing_of_them() -> None:
+    import random as _random
+    from dataclasses import replace
+
+    from netrunner import Game as G
+    from netrunner.rulesets.classic import CLASSIC
+
+    for seed in range(10):
+        corp = CLASSIC.load_deck("starter:classic-corp", "corp")
+        runner = CLASSIC.load_deck("starter:classic-runner", "runner")
+        runner = replace(runner, cards=(*runner.cards, *[(t, 2) for t in HIDDEN]))
+        g = G.new(corp, runner, seed=seed, ruleset="classic")
+        rng = _random.Random(seed)
+        n = 0
+        while g.decision is not None and n < 1500:
+            d = g.decision
+            if n % 3 == 0 and any(not c.faceup for c in g.runner.rig()):
+                assert _corp_swap(g, rng).view("corp") == g.view("corp"), d.prompt
+                public = {c.title for c in g.runner.discard} | {
+                    c.title for c in g.runner.rig() if c.faceup
+                }
+                for c in g.runner.rig():
+                    if not c.faceup and c.title not in public:
+                        assert not any(c.title in line for line in g.log), c.title
+            g.choose(rng.randrange(len(d.options)))
+            n += 1
