@@ -75,6 +75,8 @@ def check_invariants(g: Game, total_cards: int) -> None:
 def may_see(g: Game, cid: int, side: str) -> bool:
     """An independent statement of the hidden-information rules (000_*.txt)."""
     c = g.cards[cid]
+    if c.zone in ("program", "hardware", "resource") and not c.faceup:
+        return c.side == side  # the 1996 hidden resources, installed face down
     if c.zone in ("identity", "scored", "program", "hardware", "resource", "play", "hosted"):
         return True
     if c.zone == "deck":

@@ -232,6 +232,7 @@ class AccessCard(NamedTuple):
         g.say(f"The Runner accesses {c.title} {where}.")
         g.learn(c)
         g.push(AccessResolve(c.id, self.server))
+        g.fire("card_accessed", extra=c.id)  # while the Runner accesses it (1996 hidden cards)
         d = c.defn
         if d.on_access:
             ctx = ctx_of(c, extra=self.server)

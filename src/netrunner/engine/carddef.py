@@ -328,6 +328,12 @@ class CardDef:
     # the servers this ice may be installed on, when not all: ``allows(server name)``, ``text()``
     # (the 1996 Dumpster: not on Archives; Trapdoor: only on R&D or HQ)
     install_filter: Any = None
+    # installed face down, hidden from the other player until it leaves play (then face up in
+    # the trash): the 1996 game's hidden resources (``view.hidden_from_corp``)
+    install_facedown: bool = False
+    # while the card is active, the Corp cannot create new remote servers (the 1996 Precision
+    # Bribery; read by ``install.corp_install_targets``)
+    no_new_remotes: bool = False
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -384,6 +390,8 @@ class CardDef:
                 f"also pay {credits(self.steal_cost)}."
             )
         lines.extend(self.notes)
+        if self.no_new_remotes:
+            lines.append(f"The Corp cannot create any new {w.remote_server[1]}.")
         lines.extend(c.text() for c in self.state_checks)
         if self.play_condition is not None:
             lines.append(f"Play only if {self.play_condition.text()}.")

@@ -22,6 +22,7 @@ from .decision import Option
 from .naming import where
 from .state import DISCARD, ICE
 from .steps import Chain, plural, who
+from .view import hidden_from_corp, runner_hides_cards
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -158,6 +159,9 @@ class PreventWindow(NamedTuple):
         if self.kind == "expose":
             self._corp_expose_window(g)
             return
+        target = g.card(self.target) if self.target >= 0 else None
+        if self.kind == "trash" and target is not None and g.ruleset.trash_prevented(g, target):
+            return
         if self.kind in DAMAGE and not self.shielded and _ask_shields(g, self):
             return
         if (self.kind in DAMAGE or self.kind == "tag") and not self.shielded:
@@ -182,16 +186,19 @@ class PreventWindow(NamedTuple):
                         Prevent(c.id, i, self),
                     )
                 )
-        if not pairs:
+        if not pairs and not runner_hides_cards(g):  # a hidden card might prevent it (1996)
             g.push(self.apply())
             return
         pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))
         prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
+        public = prompt
+        if target is not None and hidden_from_corp(target):
+            public = prompt.replace(target.title, f"a hidden {target.data.type}")
         g.ask(
             RUNNER,
             prompt,
             pairs,
-            public_prompt=prompt,
+            public_prompt=public,
             kind="prevent",
             source=self.target if self.target >= 0 else None,
             params={"what": self.kind, "amount": self.n},
@@ -294,7 +301,11 @@ class Prevent(NamedTuple):
         p = c.defn.prevention[self.idx]
         w = self.window
         prevented = min(p.amount, w.n)
-        g.say(f"{who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}.")
+        line = f"{who(c.side)} uses {c.title} to prevent {w.prevented_text(g, prevented)}."
+        target = g.card(w.target) if w.kind == "trash" and w.target >= 0 else None
+        if target is not None and hidden_from_corp(target):  # it stays hidden (1996)
+            line = line.replace(target.title, f"a hidden {target.data.type}")
+        g.say(line)
         pay_cost(g, c, p.cost)
         g.flags[f"prevented:{c.title}"] = 1
         if p.cost.trash_self:
@@ -356,6 +367,8 @@ class DoDamage(NamedTuple):
             f"The Runner takes {self.n} {self.kind} damage"
             + (f", trashing {', '.join(lost)}." if lost else ".")
         )
+        if self.kind == "meat" and self.n:  # done (the 1996 Get Ready to Rumble)
+            g.fire("meat_damage_done", extra=self.n)
         if flatline:
             g.say("The Runner is flatlined.")
             g.win(CORP, "flatline")

@@ -9,7 +9,8 @@ cards are shuffled among the hidden places they could occupy:
   can be advanced), facedown cards in Archives; and the order of the Runner's own stack. A Corp
   card the Runner has seen (accessed or exposed) and can still follow keeps what it is and its
   place (``Game.learn``: the card left in a remote, the top of R&D, a card drawn from there);
-- for the Corp: the Runner's grip and stack together; and the order of R&D.
+- for the Corp: the Runner's grip and stack together, and the Runner's cards installed face down
+  (the 1996 hidden resources: only faces installed so); and the order of R&D.
 
 The re-deal swaps what cards *are* (their printed data and definition), never where they are, so
 ids, zones, counters and the step stack stay valid; only decks are also put in a new order. A
@@ -51,7 +52,7 @@ __all__ = ["Determinizer", "determinize"]
 
 _TRIES = 20  # deals tried before keeping the real one (a dead end: no face left fits a slot)
 _PICKS = 8  # random picks for a slot before listing the faces still free that fit it
-_HARDEST_FIRST = {"root": 0, "remote": 1, "ice": 2, "any": 3}
+_HARDEST_FIRST = {"facedown": 0, "root": 0, "remote": 1, "ice": 2, "any": 3}
 _code = attrgetter("data.code")
 
 # A card's face: what a re-deal gives it (its printed data and definition) and its code.
@@ -121,6 +122,10 @@ class Determinizer:
             hidden_zones: tuple[str, ...] = ("discard", "hand")
         else:
             hider = game.runner
+            # the 1996 hidden resources, installed face down: only a face installed so may fill
+            for c in hider.rig():
+                if not c.faceup and c.id not in pinned:
+                    slots.append((c, "facedown", False, "", 0))
             hidden_zones = ("hand",)
         for zone in hidden_zones:
             for i, c in enumerate(getattr(hider, zone)):
@@ -325,6 +330,8 @@ def _redeal_secrets(g: Game, side: str, rng: Rng) -> None:
 
 def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced: bool) -> bool:
     t = data.type
+    if slot == "facedown":  # a card of the Runner's installed face down (1996 hidden resources)
+        return defn.install_facedown
     if slot == "ice" and t != "ice":
         return False
     if slot == "root" and t != "upgrade":

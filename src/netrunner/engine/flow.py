@@ -24,6 +24,7 @@ from .state import (
     Card,
 )
 from .steps import NOTHING, AfterAction, Chain, Resolve, one_per_title, plural, who
+from .view import runner_hides_cards
 
 if TYPE_CHECKING:
     from .carddef import Ability, Cost
@@ -296,7 +297,7 @@ class OpponentWindow(NamedTuple):
                 return
         else:
             ability_options(g, RUNNER, pairs, clicks=False)
-            if not pairs:
+            if not pairs and not runner_hides_cards(g):
                 return
         who = "Corp" if self.side == CORP else "Runner"
         ask_window(
@@ -708,6 +709,13 @@ class TrashResource(NamedTuple):
         assert c is not None
         spend_click(g, CORP)
         g.pay(CORP, 2)
+        if runner_hides_cards(g):  # the 1996 game: a hidden card may prevent it (Time to Collect)
+            from .damage import PreventWindow
+
+            name = f"a hidden {c.data.type}" if not c.faceup else c.title
+            g.say(f"The Corp pays to trash {name} (the Runner is tagged).")
+            g.push(PreventWindow("trash", 1, "the Corp", c.id))
+            return
         g.say(f"The Corp trashes {c.title} (the Runner is tagged).")
         g.trash(c)
 

@@ -37,7 +37,7 @@ from .state import (
 )
 from .steps import OrderAbilities, Resolve
 from .undo import Recorder, Undoable, undoable
-from .view import visible_to
+from .view import hidden_from_corp, visible_to
 from .words import current_words, using, win_reason_text
 
 if TYPE_CHECKING:
@@ -516,6 +516,8 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
+        if player == CORP and pairs and any(not c.faceup for c in self.runner.rig()):
+            pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
             raise RuntimeError(f"a decision with no options: {prompt}")
@@ -530,6 +532,14 @@ class Game:
         self._decision = Decision(
             player, prompt, options, steps, public_prompt, kind, source, params, source_title, twins
         )
+
+    def _unnamed(self, o: Option) -> Option:
+        """``o`` as the Corp may read it: a card of the Runner's installed face down (the 1996
+        hidden resources) is "a hidden resource", never its title."""
+        c = self.cards.get(o.card_id) if o.card_id is not None else None
+        if c is None or not hidden_from_corp(c):
+            return o
+        return o._replace(card=None, label=o.label.replace(c.title, f"a hidden {c.data.type}"))
 
     def _tell_apart(self, options: list[Option]) -> list[str]:
         from .naming import tell_apart

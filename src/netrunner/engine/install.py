@@ -30,18 +30,20 @@ def _count(g: Game, key: str) -> None:
 
 
 def corp_install_targets(g: Game, c: Card) -> list[str]:
-    """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes."""
+    """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes
+    (no new remote while an active card forbids it: ``CardDef.no_new_remotes``)."""
     servers = g.corp.servers
     if c.defn.install_only_in is not None:
         return [c.defn.install_only_in]
+    new = [] if any(x.defn.no_new_remotes for x in g.active_cards()) else [NEW_REMOTE]
     if c.defn.remote_only:
-        return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
+        return [name for name, s in servers.items() if s.is_remote] + new
     if c.data.type in ("ice", "upgrade"):
         if c.defn.install_filter is not None:  # the 1996 Dumpster, Trapdoor
             ok = c.defn.install_filter.allows
-            return [n for n in servers if ok(n)] + ([NEW_REMOTE] if ok(NEW_REMOTE) else [])
-        return [*servers, NEW_REMOTE]
-    return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
+            return [n for n in servers if ok(n)] + [n for n in new if ok(n)]
+        return [*servers, *new]
+    return [name for name, s in servers.items() if s.is_remote] + new
 
 
 def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
@@ -480,9 +482,14 @@ class RunnerInstall(NamedTuple):
                 g.say(f"{old.title} is trashed to make room for {c.title}.")
                 g.trash(old)
         host = g.card(self.host_id)
-        c = g.move(c, RIG_ZONE[c.data.type], faceup=True)
+        c = g.move(c, RIG_ZONE[c.data.type], faceup=not c.defn.install_facedown)
         c.installed_turn = g.turn
-        if host is not None:
+        if not c.faceup:  # a hidden resource (1996): the log names no title
+            g.say(
+                f"The Runner installs a hidden {c.data.type} face down, paying "
+                f"{g.ruleset.words.credits(cost + carried)}."
+            )
+        elif host is not None:
             c.host = host.id
             g.say(
                 f"The Runner installs {c.title} on {host.title}, paying "

@@ -282,6 +282,13 @@ class Ruleset:
         Retrofit's avoided next tag). It says so in the log itself."""
         return 0
 
+    def trash_prevented(self, g: Game, card: Card) -> bool:
+        """Is the trashing of the Runner's installed ``card`` about to happen prevented already,
+        by something no longer in play (nothing here; the 1996 Time to Collect, used once in a
+        Corp action, protects the Runner's other resources for the rest of it)? It says so in
+        the log itself."""
+        return False
+
     def link_options(self, g: Game) -> list[LinkOptionView]:
         """The link values the Runner can reach for a trace now, for the view (none here: the
         Runner's link is the number ``g.link()``)."""

@@ -31,6 +31,7 @@ from .effects import end_run
 from .flow import ability_options, ask_window, corp_free_actions, ctx_of, rez_option
 from .state import Card, RunState
 from .steps import NOTHING, Chain, Resolve, live_run
+from .view import runner_hides_cards
 from .words import count
 
 _UNBROKEN = ("unbroken subroutine", "unbroken subroutines")
@@ -488,7 +489,7 @@ class BreakWindow(NamedTuple):
         ability_options(g, RUNNER, others, clicks=False)
         pairs.extend((o, Chain((st, self))) for o, st in others)
         pairs.extend(break_all)  # after the options that were there before them
-        if not pairs:
+        if not pairs and not runner_hides_cards(g):
             return
         left = len(unbroken)
         pairs.append(
@@ -668,7 +669,7 @@ class RunnerRunWindow(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         runner_run_options(g, pairs)
-        if pairs:
+        if pairs or runner_hides_cards(g):
             ask_window(g, RUNNER, pairs, self, "Runner: use paid abilities?")
 
 

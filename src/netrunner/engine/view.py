@@ -46,6 +46,8 @@ def visible_to(g: Game, card: Card, side: str) -> bool:
     if side == SPECTATOR:
         return visible_to(g, card, CORP) and visible_to(g, card, RUNNER)
     z = card.zone
+    if z in RIG_ZONES and not card.faceup:  # the 1996 hidden resources: face down
+        return card.side == side
     if z in (SCORED, IDENTITY) or z in RIG_ZONES or z == "play" or z == "hosted":
         return True
     if z == "deck":
@@ -60,6 +62,18 @@ def visible_to(g: Game, card: Card, side: str) -> bool:
     return False
 
 
+def hidden_from_corp(card: Card) -> bool:
+    """Is ``card`` one of the Runner's installed cards face down, its title hidden from the Corp
+    (the 1996 hidden resources: ``CardDef.install_facedown``)?"""
+    return card.side == RUNNER and card.zone in RIG_ZONES and not card.faceup
+
+
+def runner_hides_cards(g: Game) -> bool:
+    """Has the Runner a face-down card installed? Then its paid-ability windows are asked even
+    when it could only pass: skipping one would tell the Corp that no hidden card is usable."""
+    return any(not c.faceup for c in g.runner.rig())
+
+
 def card_view(g: Game, card: Card, side: str) -> CardView:
     shown = visible_to(g, card, side)
     d: CardView = {
@@ -68,7 +82,7 @@ def card_view(g: Game, card: Card, side: str) -> CardView:
         "rezzed": card.rezzed,
         "advancements": card.advancements,
         "counters": dict(card.counters),
-        "faceup": card.faceup if card.side == CORP else True,
+        "faceup": card.faceup if card.side == CORP or card.zone in RIG_ZONES else True,
     }
     if shown and card.zone in (ICE,) and card.rezzed:
         d["strength"] = g.ice_strength(card)

@@ -48,6 +48,7 @@ from .deflectors import (  # noqa: E402
 from .difficulty import fait_difficulty  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
+from .hidden import hidden_window_triggers  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
 from .icemoves import mark_noisy, turn_end_trashes  # noqa: E402
@@ -60,6 +61,7 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .prepgains import prep_gain_event  # noqa: E402
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -154,6 +156,13 @@ class Classic(Ruleset):
         :mod:`.runner_tags`)."""
         return absorb_tag(g, kind, n)
 
+    def trash_prevented(self, g: Any, card: Any) -> bool:
+        """Time to Collect, used in this Corp action, protects the Runner's other resources for
+        the rest of it (:mod:`.hidden`)."""
+        from .hidden import collect_protects
+
+        return collect_protects(g, card)
+
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link
         values with their cheapest cost in bits now (the view's ``link_options``)."""
@@ -174,8 +183,10 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
         are offered only for what they may do (:mod:`.restricted`), and each action notes
         whether the Runner was damaged during it (:mod:`.protection`)."""
+        from .hidden import hidden_ability_options
         from .protection import track_actions
         from .restricted import apply_restricted
+        from .viacox import viacox_actions
 
         super().runner_basic_actions(g, pairs)
         apply_run_locks(g, pairs)
@@ -184,7 +195,9 @@ class Classic(Ruleset):
         pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
         apply_action_locks(g, pairs)  # Haunting Inquisition: no run for the next N actions
         apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
+        viacox_actions(g, pairs)  # Bargain with Viacox's action owed (.viacox)
         track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
+        hidden_ability_options(g, pairs)  # hidden resources: "whenever you pay any cost"
 
     def corp_turn_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
@@ -289,6 +302,7 @@ class Classic(Ruleset):
             counter_triggers(g, event, extra)
             + back_to_hand_triggers(g, event, extra)
             + turn_end_trashes(g, event, extra)  # Puzzle
+            + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
         )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
@@ -339,8 +353,10 @@ class Classic(Ruleset):
             after_runner_draw(g, n)
 
     def after_gain(self, g: Any, side: str, amount: int) -> None:
-        """The Corp's bit gains may be set aside on Investment Firm."""
+        """The Corp's bit gains may be set aside on Investment Firm; the Runner's first gain
+        from a prep's effect fires ``prep_gain`` (Elena Laskova: :mod:`.prepgains`)."""
         after_gain(g, side, amount)
+        prep_gain_event(g, side, amount)
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is

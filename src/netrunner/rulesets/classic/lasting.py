@@ -148,7 +148,7 @@ class GainActionsOncePerTurn(NamedTuple):
 class WatchLeavePlay(NamedTuple):
     """A continuous rule of the card (``CardDef.state_checks``): once it has left play, its
     owner pays ``price`` bits or loses the game (0: loses, if the card was rezzed as it left:
-    Nevinyrral). While the card is active it is watched: a lasting effect (see the module) that
+    Nevinyrral; below 0: loses ``-price`` bits, as many as it has, the 1996 Crash Space). While the card is active it is watched: a lasting effect (see the module) that
     :func:`check_watches` reads once the card is gone."""
 
     price: int = 0
@@ -163,6 +163,8 @@ class WatchLeavePlay(NamedTuple):
         add_lasting(g, self._kind(card), self.price)
 
     def text(self) -> str:
+        if self.price < 0:
+            return f"If this card leaves play, lose {credits(-self.price)}."
         if self.price:
             return f"If this card leaves play, pay {credits(self.price)} or lose the game."
         return "If this card leaves play while rezzed, you lose the game."
@@ -181,6 +183,12 @@ def check_watches(g: Game) -> None:
         g.lingering = [x for x in g.lingering if x != e]
         g.touch()
         price = e[2]
+        if price < 0:  # lose bits, as many as it has (the 1996 Crash Space: no loss of the game)
+            p = g.player(side)
+            lost = min(-price, p.credits)
+            p.credits -= lost
+            g.say(f"{title} has left play: {the(side)} loses {g.ruleset.words.credits(lost)}.")
+            continue
         if not price:
             lose(g, side, f"{title} has left play while rezzed: {the(side)} loses the game.")
             return

@@ -27,9 +27,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...engine.carddb import CORP, RUNNER
 from ...engine.cost import Cost, priced
 from ...engine.decision import Option
-from ...engine.steps import Resolve, source_id
+from ...engine.steps import source_id
+from ...engine.view import runner_hides_cards
 from .runner_counters import link_penalty
 from .tracemods import limit_change, trace_bit_cards, trace_link
+from .traceoutcome import LINK_CARD, TRACE_AVOIDED, TraceOutcome, forced_success
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -149,6 +151,7 @@ class TraceBegin(NamedTuple):
     def run(self, g: Game) -> None:
         w = g.ruleset.words
         n = self.trace.base
+        g.flags[LINK_CARD] = -1  # no base link card used yet in this trace (.traceoutcome)
         g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
         change = limit_change(g, self.ctx)
         if change:  # Rabbit
@@ -158,6 +161,7 @@ class TraceBegin(NamedTuple):
             pen >= 0
             and not any(link > pen for _, link, _ in link_choices(g))
             and not post_reveal_sources(g)
+            and not runner_hides_cards(g)  # a hidden card may give link (Wired Switchboard)
         ):
             g.say(
                 f"The Runner cannot get link above 0: the Corp spends {w.credits(0)} and the "
@@ -267,6 +271,7 @@ class TraceReveal(NamedTuple):
                 left -= use
         g.pay(CORP, self.corp_bid - self.from_cards + left, "trace")
         g.pay(RUNNER, self.cost, "link")
+        g.flags[LINK_CARD] = self.card_id
         c = g.card(self.card_id) if self.card_id >= 0 else None
         using = f" on {c.title}" if c is not None else ""
         cards = f", {self.from_cards} from its cards" if self.from_cards else ""
@@ -372,12 +377,19 @@ class TraceCompare(NamedTuple):
     ctx: Ctx
     value: int
     link: int
+    window: bool = False  # the Runner's hidden cards have had their moment (.traceoutcome)
 
     def run(self, g: Game) -> None:
+        if not self.window:  # Wired Switchboard: +3 link once both bids are revealed
+            g.push(self._replace(window=True))
+            g.fire("trace_compared")
+            return
         pen = link_penalty(g)  # Crying counters on the Runner
         bonus = trace_link(g)  # Stumble through Wilderspace
         link = max(0, self.link + bonus - pen)
         ok = g.ruleset.trace_succeeds(self.value, link)
+        forced = forced_success(g)  # Crash Space: every trace succeeds, and gives a tag
+        ok = ok or bool(forced)
         less = f" ({self.link} less {pen} for the counters on the Runner)" if pen else ""
         if bonus:
             less = f" ({self.link}, +{bonus} for this run" + (f", less {pen})" if pen else ")")
@@ -385,8 +397,9 @@ class TraceCompare(NamedTuple):
             f"Trace value {self.value} against link {link}{less}: the trace "
             f"{'succeeds' if ok else 'fails'}."
         )
-        effects = self.trace.success if ok else self.trace.failure
-        g.push(Resolve(effects, self.ctx))
+        effects = (*self.trace.success, *forced) if ok else self.trace.failure
+        g.flags[TRACE_AVOIDED] = int(not ok)
+        g.push(TraceOutcome(tuple(effects), self.ctx, ok))
         g.fire("trace_resolved")
 
 

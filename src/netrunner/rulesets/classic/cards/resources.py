@@ -374,3 +374,285 @@ define(
         ),
     ),
 )
+
+# ---------------------------------------------------------------------- runner-hidden: hidden resources
+from ....engine.carddb import CORP  # noqa: E402
+from ....engine.flow import DiscardAtRandom  # noqa: E402
+from ...classic.hidden import (  # noqa: E402
+    HIDDEN_NOTE,
+    AccessMore,
+    AtMoment,
+    CorpsTurnOtherResource,
+    EncounteringIce,
+    PassAPIce,
+    ProtectResources,
+    TrashBeingAccessed,
+    TrashFortCards,
+)
+from ..looks import LookAtHQ  # noqa: E402
+from ..topn import InstallProgram  # noqa: E402
+from ..traceoutcome import AddLink, AllTracesSucceed, AvoidedTraceWith, CancelTrace  # noqa: E402
+from ..viacox import InstalledBeforeThisTurn, ViacoxRoll  # noqa: E402
+
+
+def hidden(title: str, *notes: str, **kw: object) -> None:
+    """Declare the hidden resource ``title``: installed face down, trashed face up (``notes``:
+    when its abilities may be used, rules text that is no effect)."""
+    define(title, install_facedown=True, notes=(*notes, HIDDEN_NOTE), **kw)
+
+
+#: the bank accounts' timing, which any paid ability has (see the notes: runner-hidden.md)
+ANY_COST = "You may use this ability whenever you pay any cost or penalty."
+
+
+hidden(
+    "Bolt-Hole",
+    prevention=(
+        Prevention(
+            "meat", 2, Cost(trash_self=True), text="Trash this card: Prevent 2 meat damage."
+        ),
+    ),
+)
+
+hidden(
+    "Expendable Family Member",
+    prevention=(
+        Prevention(
+            "tag",
+            1,
+            Cost(credits=1, trash_self=True),
+            text="1 bit, trash this card: Avoid receiving a tag.",
+        ),
+    ),
+)
+
+# "whenever you pay any cost or penalty": at any time the Runner may use paid abilities (its
+# actions, every paid-ability window, encounters included), which comes before any payment
+hidden(
+    "Chiba Bank Account",
+    ANY_COST,
+    abilities=(Ability(Cost(credits=1, trash_self=True), (GainCredits(4),)),),
+)
+
+hidden(
+    "Liberated Savings Account",
+    ANY_COST,
+    abilities=(Ability(Cost(credits=7, trash_self=True), (GainCredits(11),)),),
+)
+
+hidden(
+    "Swiss Bank Account",
+    "You may use the following abilities whenever you pay any cost or penalty.",
+    abilities=(
+        Ability(Cost(trash_self=True), (GainCredits(2),)),
+        Ability(Cost(credits=3, trash_self=True), (GainCredits(6),)),
+    ),
+)
+
+hidden(
+    "Executive File Clerk",
+    abilities=(Ability(Cost(credits=2, trash_self=True), (LookAtHQ(),)),),
+)
+
+hidden(
+    "Sandbox Dig",
+    abilities=(Ability(Cost(credits=3, trash_self=True), (LookAtTopOfRD(3),)),),
+)
+
+# a paid ability: usable during an encounter as at any other time paid abilities may be used
+hidden(
+    "Airport Locker",
+    "You may use this ability during an encounter with a piece of ice.",
+    abilities=(Ability(Cost(credits=5, trash_self=True), (InstallProgram(),)),),
+)
+
+hidden(
+    "Simulacrum",
+    "You may use this ability during an encounter with a piece of ice.",
+    abilities=(Ability(Cost(trash_self=True), (PassAPIce(),), condition=EncounteringIce("AP")),),
+)
+
+hidden(
+    "Credit Subversion",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (LoseCredits(3),),
+            condition=AtMoment("successful_run", "HQ"),
+        ),
+    ),
+)
+
+hidden(
+    "Death from Above",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (TrashFortCards(),),
+            condition=AtMoment("successful_run", "subsidiary"),
+        ),
+    ),
+)
+
+hidden(
+    "HQ Mole",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (AccessMore(2, "HQ"),),
+            condition=AtMoment("access_begins", "HQ"),
+        ),
+    ),
+)
+
+hidden(
+    "R&D Mole",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (AccessMore(2, "R&D"),),
+            condition=AtMoment("access_begins", "R&D"),
+        ),
+    ),
+)
+
+hidden(
+    "Mercenary Subcontract",
+    abilities=(
+        Ability(
+            Cost(credits=4, trash_self=True),
+            (TrashBeingAccessed(),),
+            condition=AtMoment("card_accessed"),
+        ),
+    ),
+)
+
+hidden(
+    "Get Ready to Rumble",
+    abilities=(
+        Ability(
+            Cost(trash_self=True),
+            (DiscardAtRandom(CORP, 2),),
+            condition=AtMoment("meat_damage_done"),
+        ),
+    ),
+)
+
+
+# ---------------------------------------------------------------------- runner-hidden: other resources
+
+define(
+    "Streetware Distributor",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (TakeBits(1),),
+            condition=HasBits(),
+            text="At the start of each of your turns, take 1 bit from this card, if it has any.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (PlaceCounters("credit", 3),)),),
+)
+
+define(
+    "Back Door to Rivals",
+    link_source=LinkSource(0, 2, boost_cost=3, boost=1),
+    triggers=(
+        Trigger(
+            "trace_resolved",
+            (GainCredits(1),),
+            condition=AvoidedTraceWith(),
+            text="Gain 1 bit whenever you successfully use this card to avoid a trace.",
+        ),
+    ),
+)
+
+define(
+    "Runner Sensei",
+    link_source=LinkSource(2, 4, boost_cost=2, boost=1),
+    triggers=(
+        Trigger(
+            "trace_resolved",
+            (GainCredits(1),),
+            condition=AvoidedTraceWith(),
+            text="Gain 1 bit whenever you successfully use this card to avoid a trace.",
+        ),
+    ),
+)
+
+define(
+    "Crash Space",
+    trace_mods=(AllTracesSucceed(),),
+    state_checks=(WatchLeavePlay(-2),),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (GainCredits(1),),
+            text="At the start of each of your turns, gain 1 bit.",
+        ),
+    ),
+    abilities=(Ability(Cost(clicks=1), (TrashThis(),)),),
+)
+
+hidden(
+    "Wired Switchboard",
+    abilities=(
+        Ability(Cost(trash_self=True), (AddLink(3),), condition=AtMoment("trace_compared")),
+    ),
+)
+
+hidden(
+    "Back Door to Netwatch",
+    abilities=(
+        Ability(
+            Cost(credits=3, trash_self=True),
+            (CancelTrace(),),
+            condition=AtMoment("trace_succeeded"),
+        ),
+    ),
+)
+
+define(
+    "Precision Bribery",
+    no_new_remotes=True,
+    opponent_actions=(CorpMayTrashFor(4),),
+)
+
+define(
+    "Elena Laskova",
+    triggers=(
+        Trigger(
+            "prep_gain",
+            (GainCredits(1),),
+            text="Whenever you play a prep, gain an additional 1 bit the first time you gain "
+            "bits from its effect.",
+        ),
+    ),
+)
+
+hidden(
+    "Time to Collect",
+    prevention=(
+        Prevention(
+            "trash",
+            1,
+            Cost(trash_self=True),
+            condition=CorpsTurnOtherResource(),
+            text="Trash this card: Prevent one or more of your other installed resources from "
+            "being trashed. Use this ability only during the Corp's turn.",
+            effects=(ProtectResources(),),
+        ),
+    ),
+)
+
+define(
+    "Bargain with Viacox",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (ViacoxRoll(),),
+            condition=InstalledBeforeThisTurn(),
+            text=ViacoxRoll().text(),
+        ),
+    ),
+)
