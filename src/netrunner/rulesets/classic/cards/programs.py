@@ -12,7 +12,7 @@ from ....engine.effects import (
     GainCredits,  # noqa: E402
     PlaceCounters,
 )
-from ....engine.words import credits
+from ....engine.words import credits, sentence
 from ...anr.cards.anarch import IceCarverWeakens  # noqa: E402
 from ..breakers import (
     STEALTH,
@@ -526,5 +526,47 @@ define(  # reverses a fort's ice right after a successful run on it
             condition=SuccessfulRunEnded(),
             text=f"{MayReverseIce().text()} Use this ability only {SuccessfulRunEnded().text()}.",
         ),
+    ),
+)
+
+# ---------------------------------------------------------------------- runner-programs: Proteus and Classic programs
+# breakers of one kind; damage prevention (docs/classic-notes/runner-programs.md)
+
+define("Big Frackin' Gun", breaker=Breaker("Sentry", break_cost=6, subs=5, boost_cost=1, boost=1))
+
+define("Boring Bit", breaker=Breaker("Wall", break_cost=2, boost_cost=1, boost=1))
+
+define("Corrosion", breaker=Breaker("Wall", break_cost=0, boost_cost=1, boost=1))
+
+define("Early Worm", breaker=Breaker("Wall", break_cost=1, boost_cost=2, boost=3))  # no icebreaker
+
+define("Matador", breaker=Breaker("Sentry", break_cost=1, boost_cost=3, boost=5))
+
+define("Redecorator", breaker=Breaker("Sentry", break_cost=1, subs=2, boost_cost=3, boost=1))
+
+define("Skeleton Passkeys", breaker=Breaker("Code Gate", break_cost=0, boost_cost=3, boost=4))
+
+define(
+    "Enterprise, Inc., Shields",
+    prevention=(
+        Prevention(
+            "net", 2, Cost(credits=1), text=f"{sentence(credits(1))}: Prevent up to 2 net damage."
+        ),
+        Prevention("brain", 1, Cost(credits=1)),
+    ),
+)
+
+_ANY_AMOUNT = 10**6  # "any amount": more than any damage done
+
+define(
+    "Skullcap",
+    prevention=tuple(
+        Prevention(
+            kind,
+            _ANY_AMOUNT,
+            Cost(trash_self=True),
+            text=f"Trash this card: Prevent any amount of {kind} damage.",
+        )
+        for kind in ("net", "brain")
     ),
 )

@@ -1,0 +1,232 @@
+"""runner-programs: the Proteus and Classic programs (breakers, viruses, prevention, derez), one
+scenario per ability."""
+
+from __future__ import annotations
+
+from cards.helpers import (
+    corp_install,
+    rig_card,
+    run_on,
+    runner_install,
+    to_runner_turn,
+)
+from classic.runner_basics_helpers import FILLER, damage_done, runner_turn, titles
+from netrunner.engine.flow import RunnerAction
+from netrunner.engine.game import Game
+from netrunner.testing import act, options, scenario
+
+
+def _game(
+    ice: list[tuple[str, str]],
+    programs: list[str],
+    *,
+    hand: list[str] | None = None,
+    credits: int = 20,
+    corp_credits: int = 40,
+    corp_hand: list[str] | None = None,
+    corp_deck: list[str] | None = None,
+    seed: int = 0,
+) -> Game:
+    """The Corp installs ``ice`` (title, fort), then the Runner installs ``programs`` on its
+    turn, with ``credits`` bits to spend after them (the install costs are given back)."""
+    from netrunner.rulesets.classic import POOL
+
+    costs = sum(POOL.data(t).cost or 0 for t in programs)
+    corp: dict[str, object] = {
+        "hand": [t for t, _ in ice] + (corp_hand or []),
+        "credits": corp_credits,
+    }
+    if corp_deck is not None:
+        corp["deck"] = corp_deck
+    g = scenario(
+        corp=corp,
+        runner={"hand": programs + (hand or []), "credits": costs},
+        seed=seed,
+        ruleset="classic",
+    )
+    for title, fort in ice:
+        corp_install(g, title, fort)
+    to_runner_turn(g)
+    for title in programs:
+        runner_install(g, title)
+    g.runner.credits = credits
+    g.runner.clicks = 4
+    reask(g)
+    return g
+
+
+def reask(g: Game) -> None:
+    """Ask the Runner's action again (after a test set bits, actions or a turn flag)."""
+    g._decision = None
+    g.push(RunnerAction(window_done=True))
+    g._advance()
+
+
+# ---------------------------------------------------------------------- breakers of one kind
+
+
+def test_big_frackin_gun_breaks_both_sentry_subroutines_at_once_for_6_bits() -> None:
+    g = _game([("Sentinels Prime", "HQ")], ["Big Frackin' Gun"], credits=10)
+    run_on(g, "HQ", rez="Sentinels Prime")
+    (brk,) = [
+        o for o in options(g, "break", card="Big Frackin' Gun") if o.target == "Trash 1 program."
+    ]
+    assert brk.cost.credits == 6
+    act(g, "break", card="Big Frackin' Gun", target="Trash 1 program.")
+    assert g.runner.credits == 4
+    assert (
+        'The Runner uses Big Frackin\' Gun to break "Trash 1 program."; "End the run." on Sentinels Prime.'
+        in g.log
+    )
+    assert g.decision is not None and g.decision.kind == "jack_out"  # the sentry is passed
+
+
+def test_big_frackin_gun_boosts_1_strength_for_1_bit_and_breaks_no_wall() -> None:
+    g = _game([("Rock is Strong", "HQ")], ["Big Frackin' Gun"], credits=10)
+    run_on(g, "HQ", rez="Rock is Strong")
+    assert options(g, "break", card="Big Frackin' Gun") == []
+    assert rig_card(g, "Big Frackin' Gun")["strength"] == 7
+    g2 = _game([("Liche", "HQ")], ["Big Frackin' Gun"], hand=FILLER, credits=10)
+    run_on(g2, "HQ", rez="Liche")  # strength 6: no boost needed
+    act(g2, "break", card="Big Frackin' Gun", target="Do 1 brain damage.")
+    assert g2.runner.credits == 4  # all four of Liche's subroutines in one use
+    assert g2.decision is not None and g2.decision.kind == "jack_out"
+
+
+def test_boring_bit_breaks_a_wall_subroutine_for_2_bits() -> None:
+    g = _game([("Shotgun Wire", "HQ")], ["Boring Bit"], hand=FILLER, credits=10)
+    run_on(g, "HQ", rez="Shotgun Wire")  # strength 5 against 5
+    (brk, _) = options(g, "break", card="Boring Bit")
+    assert brk.cost.credits == 2
+    act(g, "break", card="Boring Bit", target="Do 2 net damage.")
+    act(g, "break", card="Boring Bit", target="End the run.")
+    assert g.runner.credits == 6 and len(g.runner.hand) == 5
+
+
+def test_boring_bit_boosts_1_strength_for_1_bit() -> None:
+    g = _game([("Wall of Ice", "HQ")], ["Boring Bit"], hand=FILLER, credits=10)
+    run_on(g, "HQ", rez="Wall of Ice")  # strength 6
+    (boost,) = options(g, "boost", card="Boring Bit")
+    assert boost.cost.credits == 1
+    act(g, "boost", card="Boring Bit")
+    assert rig_card(g, "Boring Bit")["strength"] == 6 and g.runner.credits == 9
+
+
+def test_corrosion_breaks_wall_subroutines_for_nothing_after_1_bit_boosts() -> None:
+    g = _game([("Data Wall 2.0", "HQ")], ["Corrosion"], credits=1)
+    run_on(g, "HQ", rez="Data Wall 2.0")  # strength 1 against 0
+    assert options(g, "break", card="Corrosion") == []
+    (boost,) = options(g, "boost", card="Corrosion")
+    assert boost.cost.credits == 1
+    act(g, "boost", card="Corrosion")
+    (brk,) = options(g, "break", card="Corrosion")
+    assert brk.cost.credits == 0
+    act(g, "break", card="Corrosion")
+    assert g.runner.credits == 0 and g.decision is not None and g.decision.kind == "jack_out"
+
+
+def test_early_worm_breaks_a_wall_subroutine_for_1_bit_and_gains_3_strength_for_2() -> None:
+    g = _game([("Fire Wall", "HQ")], ["Early Worm"], credits=10)
+    run_on(g, "HQ", rez="Fire Wall")  # strength 4 against 2
+    (boost,) = options(g, "boost", card="Early Worm")
+    assert boost.cost.credits == 2 and boost.amount == 3
+    act(g, "boost", card="Early Worm")
+    assert rig_card(g, "Early Worm")["strength"] == 5
+    (brk,) = options(g, "break", card="Early Worm")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Early Worm")
+    assert g.runner.credits == 7
+
+
+def test_matador_breaks_a_sentry_subroutine_for_1_bit_and_gains_5_strength_for_3() -> None:
+    g = _game([("Sentinels Prime", "HQ")], ["Matador"], credits=10)
+    run_on(g, "HQ", rez="Sentinels Prime")  # strength 4 against 0
+    (boost,) = options(g, "boost", card="Matador")
+    assert boost.cost.credits == 3 and boost.amount == 5
+    act(g, "boost", card="Matador")
+    assert rig_card(g, "Matador")["strength"] == 5
+    act(g, "break", card="Matador", target="Trash 1 program.")
+    act(g, "break", card="Matador", target="End the run.")
+    assert g.runner.credits == 5
+
+
+def test_redecorator_breaks_two_sentry_subroutines_for_1_bit() -> None:
+    g = _game([("Zombie", "HQ")], ["Redecorator"], hand=FILLER, credits=10)
+    run_on(g, "HQ", rez="Zombie")  # strength 4 against 3: one boost of 3 bits
+    (boost,) = options(g, "boost", card="Redecorator")
+    assert boost.cost.credits == 3 and boost.amount == 1
+    act(g, "boost", card="Redecorator")
+    (brk,) = options(g, "break", card="Redecorator", target="Do 1 brain damage.")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Redecorator", target="Do 1 brain damage.")  # both brain subroutines
+    assert g.runner.credits == 6
+    (last,) = options(g, "break", card="Redecorator")
+    assert last.target == "End the run."
+
+
+def test_skeleton_passkeys_breaks_code_gates_for_nothing_and_gains_4_strength_for_3() -> None:
+    g = _game([("Mazer", "HQ")], ["Skeleton Passkeys"], credits=3)
+    run_on(g, "HQ", rez="Mazer")  # strength 5 against 1
+    (boost,) = options(g, "boost", card="Skeleton Passkeys")
+    assert boost.cost.credits == 3 and boost.amount == 4
+    act(g, "boost", card="Skeleton Passkeys")
+    assert rig_card(g, "Skeleton Passkeys")["strength"] == 5
+    act(g, "break", card="Skeleton Passkeys")
+    assert g.runner.credits == 0 and g.decision is not None and g.decision.kind == "jack_out"
+
+
+# ---------------------------------------------------------------------- damage prevention
+
+
+def test_enterprise_shields_prevents_up_to_2_net_damage_for_1_bit() -> None:
+    g = runner_turn(runner_hand=["Enterprise, Inc., Shields", *FILLER], runner_credits=2)
+    act(g, "install", card="Enterprise, Inc., Shields")
+    damage_done(g, "net", 3)
+    (opt,) = options(g, "ability", card="Enterprise, Inc., Shields")
+    assert opt.cost.credits == 1 and opt.label.endswith("prevent 2 net damage")
+    act(g, "ability", card="Enterprise, Inc., Shields")
+    assert g.runner.credits == 1
+    (again,) = options(g, "ability", card="Enterprise, Inc., Shields")  # another bit, the last 1
+    assert again.label.endswith("prevent 1 net damage")
+    act(g, "pass")
+    assert len(g.runner.hand) == 4
+
+
+def test_enterprise_shields_prevents_1_brain_damage_for_1_bit() -> None:
+    g = runner_turn(runner_hand=["Enterprise, Inc., Shields", *FILLER], runner_credits=2)
+    act(g, "install", card="Enterprise, Inc., Shields")
+    damage_done(g, "brain", 2)
+    (opt,) = options(g, "ability", card="Enterprise, Inc., Shields")
+    assert opt.label.endswith("prevent 1 brain damage")
+    act(g, "ability", card="Enterprise, Inc., Shields")
+    act(g, "ability", card="Enterprise, Inc., Shields")
+    assert g.runner.credits == 0 and g.runner.brain_damage == 0 and len(g.runner.hand) == 5
+
+
+def test_enterprise_shields_does_not_prevent_meat_damage() -> None:
+    g = runner_turn(runner_hand=["Enterprise, Inc., Shields", *FILLER], runner_credits=2)
+    act(g, "install", card="Enterprise, Inc., Shields")
+    damage_done(g, "meat", 1)
+    assert options(g, "ability", card="Enterprise, Inc., Shields") == []
+    assert len(g.runner.hand) == 4
+
+
+def test_skullcap_is_trashed_to_prevent_all_of_a_net_damage() -> None:
+    g = runner_turn(runner_hand=["Skullcap", *FILLER])
+    act(g, "install", card="Skullcap")
+    damage_done(g, "net", 4)
+    (opt,) = options(g, "ability", card="Skullcap")
+    assert opt.cost.trash_self and opt.label.endswith("prevent 4 net damage")
+    act(g, "ability", card="Skullcap")
+    assert len(g.runner.hand) == 5
+    assert "Skullcap" in titles(g.view("corp")["runner"]["discard"])
+
+
+def test_skullcap_is_trashed_to_prevent_all_of_a_brain_damage_but_not_meat() -> None:
+    g = runner_turn(runner_hand=["Skullcap", *FILLER])
+    act(g, "install", card="Skullcap")
+    damage_done(g, "meat", 1)
+    assert options(g, "ability", card="Skullcap") == []
+    damage_done(g, "brain", 3)
+    act(g, "ability", card="Skullcap")
+    assert g.runner.brain_damage == 0 and len(g.runner.hand) == 4
