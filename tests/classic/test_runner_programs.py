@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from cards.helpers import (
     corp_install,
+    finish_run,
     rig_card,
     run_on,
     runner_install,
+    to_corp_turn,
     to_runner_turn,
 )
 from classic.runner_basics_helpers import FILLER, damage_done, runner_turn, titles
@@ -230,3 +232,126 @@ def test_skullcap_is_trashed_to_prevent_all_of_a_brain_damage_but_not_meat() -> 
     damage_done(g, "brain", 3)
     act(g, "ability", card="Skullcap")
     assert g.runner.brain_damage == 0 and len(g.runner.hand) == 4
+
+
+# ---------------------------------------------------------------------- viruses on the Corp
+
+
+def _accessed(g: Game, since: int) -> list[str]:
+    return [line for line in g.log[since:] if line.startswith("The Runner accesses")]
+
+
+def _run(g: Game, server: str) -> None:
+    act(g, "run", server=server)
+    finish_run(g)
+
+
+def test_taxman_gives_the_corp_a_tax_counter_for_each_successful_run_on_hq() -> None:
+    g = runner_turn(runner_hand=["Taxman"])
+    runner_install(g, "Taxman")
+    _run(g, "HQ")
+    _run(g, "R&D")
+    _run(g, "HQ")
+    assert g.corp.counters == {"tax": 2}
+    assert "The Corp gets a Tax counter (2 Tax counters in all)." in g.log
+
+
+def test_every_two_tax_counters_make_the_corp_lose_1_bit_as_its_turn_begins() -> None:
+
+    g = runner_turn(runner_hand=["Taxman"], corp_credits=10)
+    runner_install(g, "Taxman")
+    g.trash(g.runner.program[0])  # the counters work without their program
+    g.corp.counters = {"tax": 5}
+    before = g.corp.credits
+    to_corp_turn(g)
+    assert "The Corp loses 2 bits (5 Tax counters on it)." in g.log
+    assert g.corp.credits == before - 2
+
+
+def test_vienna_counters_each_let_the_runner_access_another_card_from_hq() -> None:
+    g = runner_turn(["Night Shift"] * 5, ["Vienna 22"])
+    runner_install(g, "Vienna 22")
+    n = len(g.log)
+    _run(g, "HQ")  # the counter given as the run succeeds counts for its access
+    assert g.corp.counters == {"vienna": 1} and len(_accessed(g, n)) == 2
+    n = len(g.log)
+    _run(g, "HQ")
+    assert len(_accessed(g, n)) == 3
+    n = len(g.log)
+    _run(g, "R&D")  # no more from R&D
+    assert len(_accessed(g, n)) == 1
+
+
+def test_highlighter_counters_after_the_first_each_let_the_runner_access_another_rd_card() -> None:
+    g = runner_turn(runner_hand=["Highlighter"], corp_deck=["Night Shift"] * 10)
+    runner_install(g, "Highlighter")
+    n = len(g.log)
+    _run(g, "R&D")  # the first counter: nothing more
+    assert g.corp.counters == {"highlighter": 1} and len(_accessed(g, n)) == 1
+    n = len(g.log)
+    _run(g, "R&D")
+    assert len(_accessed(g, n)) == 2
+    n = len(g.log)
+    _run(g, "HQ")
+    assert len(_accessed(g, n)) <= 1  # HQ: as usual
+
+
+def test_two_crumble_counters_let_the_runner_trash_cards_accessed_from_hq_at_no_cost() -> None:
+    g = runner_turn(["Night Shift"], ["Crumble"], runner_credits=3)
+    runner_install(g, "Crumble")
+    g.runner.credits = 0
+    _run(g, "HQ")  # one counter: an operation cannot be trashed
+    assert "Night Shift" in [c.title for c in g.corp.hand]
+    act(g, "run", server="HQ")
+    while not options(g, "trash"):
+        act(g, "pass")
+    (opt,) = options(g, "trash", card="Night Shift")
+    assert opt.amount == 0 and opt.cost.credits == 0
+    act(g, "trash", card="Night Shift")
+    assert [c.title for c in g.corp.discard] == ["Night Shift"]
+    assert (
+        "Crumble counters: the Runner may trash any card it accesses from HQ at no cost." in g.log
+    )
+
+
+def test_crumble_lets_the_runner_trash_an_agenda_accessed_from_hq_instead_of_stealing_it() -> None:
+    g = runner_turn(["Corporate Downsizing"], ["Crumble"])
+    runner_install(g, "Crumble")
+    g.corp.counters = {"crumble": 2}
+    act(g, "run", server="HQ")
+    while g.decision is not None and g.decision.kind != "steal":
+        act(g, "pass")
+    act(g, "trash", card="Corporate Downsizing")
+    assert g.runner.agenda_points == 0 and g.corp.discard[0].title == "Corporate Downsizing"
+
+
+def test_two_garbage_counters_let_the_runner_trash_rd_cards_and_then_two_are_lost() -> None:
+    g = runner_turn(runner_hand=["Garbage In"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Garbage In")
+    g.corp.counters = {"garbage": 2}
+    act(g, "run", server="R&D")
+    while not options(g, "trash"):
+        act(g, "pass")
+    act(g, "trash", card="Night Shift")
+    finish_run(g)
+    assert g.corp.counters == {"garbage": 1}  # 3 with this run's, 2 lost
+    assert "The Corp loses two Garbage counters (1 Garbage counter left)." in g.log
+
+
+def test_garbage_counters_stay_when_the_runner_trashes_nothing_with_them() -> None:
+    g = runner_turn(runner_hand=["Garbage In"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Garbage In")
+    g.corp.counters = {"garbage": 2}
+    act(g, "run", server="R&D")
+    finish_run(g)  # leaves the accessed card
+    assert g.corp.counters == {"garbage": 3} and g.corp.discard == []
+
+
+def test_the_corp_purges_the_proteus_virus_counters_by_forgoing_three_actions() -> None:
+
+    g = runner_turn(runner_hand=["Vienna 22"])
+    runner_install(g, "Vienna 22")
+    _run(g, "HQ")
+    to_corp_turn(g)
+    act(g, "purge")
+    assert g.corp.counters == {} and g.corp.clicks == 0

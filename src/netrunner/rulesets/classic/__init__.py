@@ -75,6 +75,7 @@ from .runner_counters import (  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
+from .virus_kinds import counter_accesses, virus_kind_triggers  # noqa: E402
 from .viruses import (  # noqa: E402
     cockroach_discards,
     corp_counter_actions,
@@ -267,7 +268,16 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
+        )
+
+    def extra_accesses(self, g: Any, server: str) -> int:
+        """Vienna counters: one more card from HQ each; Highlighter counters: one more from R&D
+        each after the first (see :mod:`.virus_kinds`)."""
+        return counter_accesses(g, server)
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""

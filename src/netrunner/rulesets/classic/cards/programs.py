@@ -53,6 +53,7 @@ from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
 from ..stealth import noisy
 from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
+from ..virus_kinds import MORE_CORP_VIRUSES  # noqa: F401 (the Proteus kinds, registered)
 from ..viruses import (
     CORP_VIRUSES,
     PATTEL_NOTE,
@@ -570,3 +571,14 @@ define(
         for kind in ("net", "brain")
     ),
 )
+
+# viruses giving the Corp counters (virus_kinds.py); the purge is the Corp's action (notes)
+_corp_virus("Taxman", "tax", "HQ")
+
+_corp_virus("Vienna 22", "vienna", "HQ")
+
+_corp_virus("Highlighter", "highlighter", "R&D")
+
+_corp_virus("Crumble", "crumble", "HQ")
+
+_corp_virus("Garbage In", "garbage", "R&D")

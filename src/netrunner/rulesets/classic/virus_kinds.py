@@ -1,0 +1,175 @@
+"""More kinds of virus counters on the Corp (Proteus: Taxman, Vienna 22, Highlighter, Crumble,
+Garbage In), added to :data:`.viruses.CORP_VIRUSES`; like the Base kinds, they keep working when
+their program leaves play (rules-diff 118) and are removed by a purge. What each does:
+
+- Tax: every two make the Corp lose 1 bit at the start of each of its turns (:class:`TaxLoss`,
+  a rule trigger of ``corp_turn_begins``);
+- Vienna: each lets the Runner access one more card whenever it accesses cards from HQ;
+- Highlighter: each after the first lets it access one more card from R&D (both through
+  ``Ruleset.extra_accesses``: :func:`counter_accesses`);
+- Crumble (HQ), Garbage (R&D): with two or more, the Runner may trash at no cost any card it
+  accesses from that central fort, even one that cannot normally be trashed (the run's
+  ``free_trash_stored`` mod, set as the access begins: :class:`FreeTrashFrom`); the cards in the
+  fort's root are accessed "in the root", not "from" it, and are not covered. After a run in which
+  the Runner trashed a card from R&D while Garbage counters allowed it, the Corp loses two Garbage
+  counters (:class:`GarbageSpent`, at ``run_ends``).
+
+>>> CORP_VIRUSES["tax"].does
+'Every two Tax counters on the Corp make it lose 1 bit at the start of each of its turns.'
+>>> TaxLoss().text()
+'The Corp loses 1 bit for every two Tax counters on it.'
+>>> FreeTrashFrom("HQ", "crumble").text()
+'Two or more Crumble counters on the Corp let you trash any card you access from HQ at no cost.'
+>>> GarbageSpent().text()
+'The Corp loses two Garbage counters.'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...engine.carddb import CORP, RUNNER
+from ...engine.steps import Resolve, plural
+from ...engine.words import credits
+from .rules import VIRUS_PLAYER_COUNTERS
+from .viruses import CORP_VIRUSES, CorpVirus
+
+if TYPE_CHECKING:
+    from ...engine.game import Ctx, Game
+
+MORE_CORP_VIRUSES: dict[str, CorpVirus] = {
+    "tax": CorpVirus(
+        "Tax",
+        "Every two Tax counters on the Corp make it lose 1 bit at the start of each of its turns.",
+    ),
+    "vienna": CorpVirus(
+        "Vienna",
+        "Each Vienna counter on the Corp lets you access 1 additional card from HQ whenever you"
+        " access cards from HQ.",
+    ),
+    "highlighter": CorpVirus(
+        "Highlighter",
+        "Each Highlighter counter on the Corp after the first lets you access 1 additional card"
+        " from R&D whenever you access cards from R&D.",
+    ),
+    "crumble": CorpVirus(
+        "Crumble",
+        "While the Corp has two or more Crumble counters, you may trash at no cost any card you"
+        " access from HQ, even one that cannot normally be trashed.",
+    ),
+    "garbage": CorpVirus(
+        "Garbage",
+        "While the Corp has two or more Garbage counters, you may trash at no cost any card you"
+        " access from R&D, even one that cannot normally be trashed. The Corp loses two Garbage"
+        " counters after each run during which you do.",
+    ),
+}
+CORP_VIRUSES.update(MORE_CORP_VIRUSES)
+VIRUS_PLAYER_COUNTERS.update({kind: v.name for kind, v in MORE_CORP_VIRUSES.items()})
+
+#: the run mod that remembers the Corp's discard pile size (+1) as Garbage's free trash began
+GARBAGE_MARK = "garbage_discard"
+
+
+def counter_accesses(g: Game, server: str) -> int:
+    """``Ruleset.extra_accesses``: one more card from HQ for each Vienna counter on the Corp,
+    one more from R&D for each Highlighter counter after the first."""
+    counters = g.corp.counters
+    if server == "HQ":
+        return counters.get("vienna", 0)
+    if server == "R&D":
+        return max(0, counters.get("highlighter", 0) - 1)
+    return 0
+
+
+class TaxLoss(NamedTuple):
+    """The Corp loses 1 bit for every two Tax counters on it (as much as it has)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = g.corp.counters.get("tax", 0) // 2
+        lost = min(n, g.corp.credits)
+        g.corp.credits -= lost
+        g.say(
+            f"The Corp loses {g.ruleset.words.credits(lost)} "
+            f"({plural(g.corp.counters.get('tax', 0), 'Tax counter')} on it)."
+        )
+
+    def text(self) -> str:
+        return f"The Corp loses {credits(1)} for every two Tax counters on it."
+
+
+class FreeTrashFrom(NamedTuple):
+    """As the Runner begins accessing cards from ``server``, two or more counters of ``kind`` on
+    the Corp let it trash any card it accesses from there at no cost (the run's
+    ``free_trash_stored``); Garbage remembers the discard pile to know whether it was used."""
+
+    server: str
+    kind: str
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        r = g.run
+        if r is None or g.corp.counters.get(self.kind, 0) < 2 or r.mods.get("free_trash_stored"):
+            return
+        r.mods["free_trash_stored"] = 1
+        if self.kind == "garbage":
+            r.mods[GARBAGE_MARK] = len(g.corp.discard) + 1
+        name = CORP_VIRUSES[self.kind].name
+        g.say(
+            f"{name} counters: the Runner may trash any card it accesses from {self.server} at no"
+            " cost."
+        )
+
+    def text(self) -> str:
+        name = CORP_VIRUSES[self.kind].name
+        return (
+            f"Two or more {name} counters on the Corp let you trash any card you access from"
+            f" {self.server} at no cost."
+        )
+
+
+class GarbageSpent(NamedTuple):
+    """The Corp loses two Garbage counters."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        now = g.add_player_counters(CORP, "garbage", -2)
+        g.say(f"The Corp loses two Garbage counters ({plural(now, 'Garbage counter')} left).")
+
+    def text(self) -> str:
+        return "The Corp loses two Garbage counters."
+
+
+def _ctx(title: str) -> Ctx:
+    from ...engine.game import Ctx
+
+    return Ctx(RUNNER, -1, title)
+
+
+def virus_kind_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
+    """What these counters do at ``event`` (rule triggers, as the Base kinds': see
+    :func:`.viruses.counter_triggers`)."""
+    counters = g.corp.counters
+    out: list[tuple[str, Any]] = []
+    if event == "corp_turn_begins" and counters.get("tax", 0) >= 2:
+        out.append((RUNNER, Resolve((TaxLoss(),), _ctx("Taxman"))))
+    elif event == "access_begins":
+        if extra == "HQ" and counters.get("crumble", 0) >= 2:
+            out.append((RUNNER, Resolve((FreeTrashFrom("HQ", "crumble"),), _ctx("Crumble"))))
+        if extra == "R&D" and counters.get("garbage", 0) >= 2:
+            out.append((RUNNER, Resolve((FreeTrashFrom("R&D", "garbage"),), _ctx("Garbage In"))))
+    elif event == "run_ends":
+        r = g.run
+        mark = r.mods.get(GARBAGE_MARK, 0) if r is not None else 0
+        if mark and len(g.corp.discard) >= mark and counters.get("garbage"):
+            out.append((RUNNER, Resolve((GarbageSpent(),), _ctx("Garbage In"))))
+    return out
+
+
+__all__ = [
+    "MORE_CORP_VIRUSES",
+    "GARBAGE_MARK",
+    "counter_accesses",
+    "TaxLoss",
+    "FreeTrashFrom",
+    "GarbageSpent",
+    "virus_kind_triggers",
+]
