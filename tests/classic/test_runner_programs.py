@@ -355,3 +355,217 @@ def test_the_corp_purges_the_proteus_virus_counters_by_forgoing_three_actions() 
     to_corp_turn(g)
     act(g, "purge")
     assert g.corp.counters == {} and g.corp.clicks == 0
+
+
+# ---------------------------------------------------------------------- strength for a while
+
+
+def test_psychic_friend_breaks_a_code_gate_subroutine_for_1_bit() -> None:
+    g = _game([("Sleeper", "HQ")], ["Psychic Friend"], credits=5)
+    run_on(g, "HQ", rez="Sleeper")  # strength 1 against 1
+    (brk,) = options(g, "break", card="Psychic Friend")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Psychic Friend")
+    assert g.runner.credits == 4
+
+
+def test_psychic_friends_boosts_last_until_the_end_of_the_turn() -> None:
+    g = _game([("Mazer", "HQ"), ("Mazer", "R&D")], ["Psychic Friend"], credits=20)
+    run_on(g, "HQ", rez="Mazer")  # strength 5 against 1
+    (boost,) = options(g, "boost", card="Psychic Friend")
+    assert boost.cost.credits == 2 and boost.label.endswith(", until the end of the turn")
+    for _ in range(4):
+        act(g, "boost", card="Psychic Friend")
+    act(g, "break", card="Psychic Friend")
+    finish_run(g)
+    assert rig_card(g, "Psychic Friend")["strength"] == 5  # the run is over, the turn is not
+    run_on(g, "R&D", rez="Mazer")
+    act(g, "break", card="Psychic Friend")  # no boost needed
+    finish_run(g)
+    assert g.runner.credits == 10
+    to_corp_turn(g)
+    assert rig_card(g, "Psychic Friend")["strength"] == 1
+
+
+def test_forwards_legacy_adds_a_die_roll_to_its_strength_for_each_run() -> None:
+    g = _game([("π in the 'Face", "HQ")], ["Forward's Legacy"], credits=0, seed=2)
+    run_on(g, "HQ", rez="π in the 'Face")  # strength 3
+    assert "Forward's Legacy rolls a die: 4. It has +4 strength for this run." in g.log
+    assert rig_card(g, "Forward's Legacy")["strength"] == 4
+    (brk,) = options(g, "break", card="Forward's Legacy")
+    assert brk.cost.credits == 0
+    act(g, "break", card="Forward's Legacy")
+    finish_run(g)
+    assert rig_card(g, "Forward's Legacy")["strength"] == 0
+    assert g.flags.get("successful_run:HQ") == 1
+
+
+def test_forwards_legacy_too_weak_after_a_low_roll_lets_the_sentry_end_the_run() -> None:
+    g = _game([("π in the 'Face", "HQ")], ["Forward's Legacy"], credits=0, seed=1)
+    run_on(g, "HQ", rez="π in the 'Face")
+    assert "Forward's Legacy rolls a die: 1. It has +1 strength for this run." in g.log
+    assert "π in the 'Face ends the run." in g.log and g.run is None
+
+
+def test_rent_i_con_breaks_any_ice_subroutine_and_is_trashed_as_that_run_ends() -> None:
+    g = _game([("Data Wall", "HQ"), ("Sleeper", "R&D")], ["Rent-I-Con"], credits=5)
+    act(g, "run", server="Archives")  # not used: it stays
+    finish_run(g)
+    assert rig_card(g, "Rent-I-Con")["strength"] == 2
+    run_on(g, "HQ", rez="Data Wall")
+    (brk,) = options(g, "break", card="Rent-I-Con")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Rent-I-Con")
+    assert [c.title for c in g.runner.program] == ["Rent-I-Con"]  # until the run ends
+    finish_run(g)
+    assert g.runner.program == [] and "Rent-I-Con is trashed." in g.log
+    assert "Rent-I-Con" in titles(g.view("corp")["runner"]["discard"])
+
+
+def test_rent_i_con_boosts_1_strength_for_1_bit() -> None:
+    g = _game([("Mazer", "HQ")], ["Rent-I-Con"], credits=5)
+    run_on(g, "HQ", rez="Mazer")
+    (boost,) = options(g, "boost", card="Rent-I-Con")
+    assert boost.cost.credits == 1
+    act(g, "boost", card="Rent-I-Con")
+    assert rig_card(g, "Rent-I-Con")["strength"] == 3
+
+
+def test_lockjaw_is_trashed_to_give_an_icebreaker_2_strength_for_the_run() -> None:
+    g = _game([("Fire Wall", "HQ"), ("Fire Wall", "HQ")], ["Corrosion", "Lockjaw"], credits=2)
+    assert options(g, "ability", card="Lockjaw") == []  # only during an encounter
+    run_on(g, "HQ", rez="Fire Wall")  # strength 4 against 0
+    act(g, "ability", card="Lockjaw")
+    act(g, "choose", card="Corrosion")
+    assert "Lockjaw: Corrosion has +2 strength for the rest of the run (2)." in g.log
+    assert "Lockjaw" in titles(g.view("corp")["runner"]["discard"])
+    act(g, "boost", card="Corrosion")
+    act(g, "boost", card="Corrosion")
+    act(g, "break", card="Corrosion")
+    act(g, "pass")  # on to the next Fire Wall
+    assert rig_card(g, "Corrosion")["strength"] == 2  # the boosts are gone, Lockjaw's is not
+    finish_run(g)
+    assert rig_card(g, "Corrosion")["strength"] == 0
+
+
+def test_black_widow_gets_5_strength_against_the_ice_chosen_as_it_is_installed() -> None:
+    g = _game(
+        [("Data Naga", "HQ"), ("Sentinels Prime", "R&D")], [], hand=["Black Widow"], credits=9
+    )
+    act(g, "install", card="Black Widow")
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.label for o in d.options} == {
+        "Choose unrezzed ice 1 of HQ",
+        "Choose unrezzed ice 1 of R&D",
+    }
+    act(g, "choose", server="HQ")
+    g.runner.credits = 10
+    reask(g)
+    assert rig_card(g, "Black Widow")["strength"] == 2
+    run_on(g, "HQ", rez="Data Naga")  # strength 5 against 2 + 5
+    assert rig_card(g, "Black Widow")["strength"] == 7
+    (brk, _) = options(g, "break", card="Black Widow")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Black Widow", target="Trash 1 program.")
+    act(g, "break", card="Black Widow", target="End the run.")
+    finish_run(g)
+    run_on(g, "R&D", rez="Sentinels Prime")  # strength 4 against 2: boosts of 2 bits
+    assert rig_card(g, "Black Widow")["strength"] == 2
+    (boost,) = options(g, "boost", card="Black Widow")
+    assert boost.cost.credits == 2
+
+
+def test_morphing_tool_breaks_the_type_chosen_as_it_is_installed() -> None:
+    g = _game([("Data Wall 2.0", "HQ"), ("Sleeper", "R&D")], [], hand=["Morphing Tool"], credits=10)
+    act(g, "install", card="Morphing Tool")
+    act(g, "choose", target="Wall")
+    assert "Morphing Tool now breaks wall subroutines." in g.log
+    g.runner.credits = 10
+    reask(g)
+    run_on(g, "HQ", rez="Data Wall 2.0")
+    (brk,) = options(g, "break", card="Morphing Tool")
+    assert brk.cost.credits == 2
+    act(g, "break", card="Morphing Tool")
+    finish_run(g)
+    run_on(g, "R&D", rez="Sleeper")  # a code gate
+    assert options(g, "break", card="Morphing Tool") == []
+    assert options(g, "boost", card="Morphing Tool") == []
+
+
+def test_morphing_tool_spends_an_action_and_1_bit_to_choose_another_type() -> None:
+    g = _game([("Sleeper", "R&D")], [], hand=["Morphing Tool"], credits=10)
+    act(g, "install", card="Morphing Tool")
+    act(g, "choose", target="Sentry")
+    g.runner.credits = 10
+    reask(g)
+    (opt,) = options(g, "ability", card="Morphing Tool")
+    assert opt.cost.clicks == 1 and opt.cost.credits == 1
+    act(g, "ability", card="Morphing Tool")
+    act(g, "choose", target="Code Gate")
+    assert g.runner.credits == 9 and g.runner.clicks == 2
+    run_on(g, "R&D", rez="Sleeper")
+    (brk,) = options(g, "break", card="Morphing Tool")  # strength 4 against 1
+    assert brk.cost.credits == 2
+
+
+# ---------------------------------------------------------------------- derez
+
+
+def test_superglue_is_trashed_to_derez_ice_whose_subroutines_were_all_just_broken() -> None:
+    g = _game([("Data Wall", "HQ")], ["Corrosion", "Superglue"], credits=2)
+    run_on(g, "HQ", rez="Data Wall")
+    assert options(g, "ability", card="Superglue") == []  # nothing broken yet
+    act(g, "break", card="Corrosion")
+    act(g, "ability", card="Superglue")
+    assert "Data Wall protecting HQ is derezzed (Superglue); it stays face up." in g.log
+    ice = g.corp.servers["HQ"].ice[0]
+    assert not ice.rezzed and ice.faceup
+    assert "Superglue" in titles(g.view("corp")["runner"]["discard"])
+    finish_run(g)
+    assert g.flags.get("successful_run:HQ") == 1
+
+
+def test_disintegrator_pays_2_bits_to_derez_ice_just_passed_all_broken_and_end_the_run() -> None:
+    g = _game([("Data Wall", "HQ")], ["Corrosion", "Disintegrator"], credits=4)
+    run_on(g, "HQ", rez="Data Wall")
+    assert options(g, "ability", card="Disintegrator") == []  # not during the encounter
+    act(g, "break", card="Corrosion")
+    d = g.decision
+    assert d is not None and d.kind == "jack_out"  # Data Wall is passed
+    (opt,) = options(g, "ability", card="Disintegrator")
+    assert opt.cost.credits == 2
+    act(g, "ability", card="Disintegrator")
+    assert not g.corp.servers["HQ"].ice[0].rezzed and g.runner.credits == 2
+    assert "Disintegrator ends the run." in g.log
+    assert g.run is None and not g.flags.get("successful_run:HQ")
+
+
+def test_disintegrator_is_not_offered_after_ice_with_an_unbroken_subroutine() -> None:
+    g = _game([("Canis Minor", "HQ")], ["Disintegrator"], credits=4)
+    run_on(g, "HQ", rez="Canis Minor")  # its subroutine resolves
+    while g.decision is not None and g.decision.kind != "jack_out":
+        act(g, "pass")
+    assert options(g, "ability", card="Disintegrator") == []
+
+
+# ---------------------------------------------------------------------- expose
+
+
+def test_schematics_search_engine_exposes_the_corps_installed_cards_on_hq_access() -> None:
+    g = _game([("Data Wall", "R&D")], ["Schematics Search Engine"], corp_hand=["Chicago Branch"])
+    to_corp_turn(g)
+    g.choose(options(g, "install", card="Chicago Branch")[0])
+    from cards.helpers import to_runner_turn as _to_runner
+
+    _to_runner(g)
+    act(g, "run", server="R&D")  # not HQ: nothing exposed
+    finish_run(g)
+    assert not any(x.startswith("The Runner exposes") for x in g.log)
+    act(g, "run", server="HQ")
+    finish_run(g)
+    exposed = [x for x in g.log if x.startswith("The Runner exposes")]
+    assert len(exposed) == 2 and any("Chicago Branch" in x for x in exposed)
+    assert any("Data Wall" in x for x in exposed)
+    corp_view = g.view("runner")["corp"]["servers"]
+    assert corp_view["R&D"]["ice"][0]["title"] == "Data Wall"

@@ -17,7 +17,7 @@ their program leaves play (rules-diff 118) and are removed by a purge. What each
 >>> CORP_VIRUSES["tax"].does
 'Every two Tax counters on the Corp make it lose 1 bit at the start of each of its turns.'
 >>> TaxLoss().text()
-'The Corp loses 1 bit for every two Tax counters on it.'
+'The Corp loses 1 credit for every two Tax counters on it.'
 >>> FreeTrashFrom("HQ", "crumble").text()
 'Two or more Crumble counters on the Corp let you trash any card you access from HQ at no cost.'
 >>> GarbageSpent().text()

@@ -38,6 +38,24 @@ from ..icetrash import (
 )
 from ..lasting import LastingChanges
 from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
+from ..program_tools import (
+    BoostIcebreaker,
+    ChooseBreakType,
+    ChooseIce,
+    ChosenType,
+    ChosenTypeBreaker,
+    DerezEncountered,
+    DerezPassed,
+    Encountering,
+    ExposeAllInstalled,
+    JustPassedBroken,
+    MarkedThisRun,
+    MarkPassedIce,
+    MarkThisRun,
+    RollAddStrength,
+    StrongerAgainstChosen,
+    TurnBoostBreaker,
+)
 from ..reactions import (
     ApproachingUnrezzedIce,
     ExposeApproachedIce,
@@ -582,3 +600,74 @@ _corp_virus("Highlighter", "highlighter", "R&D")
 _corp_virus("Crumble", "crumble", "HQ")
 
 _corp_virus("Garbage In", "garbage", "R&D")
+
+# strength for a turn, a run or a chosen ice; a chosen type; derez; expose (program_tools.py)
+define(
+    "Psychic Friend",
+    breaker=TurnBoostBreaker("Code Gate", break_cost=1, boost_cost=2, boost=1, boost_for_run=True),
+)
+
+define(
+    "Forward's Legacy",
+    breaker=Breaker("Sentry", break_cost=0),
+    triggers=(Trigger("run_begins", (RollAddStrength(),), text=RollAddStrength().text()),),
+)
+
+define(
+    "Rent-I-Con",
+    breaker=Breaker(None, break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger("subroutine_broken", (MarkThisRun("rent_i_con"),), condition=BrokeWithThis()),
+        Trigger(
+            "run_ends",
+            (TrashThis(),),
+            condition=MarkedThisRun("rent_i_con"),
+            text="At the end of each run during which you used this card to break a subroutine,"
+            " trash it.",
+        ),
+    ),
+)
+
+define(
+    "Lockjaw",
+    abilities=(Ability(Cost(trash_self=True), (BoostIcebreaker(2),), condition=Encountering()),),
+)
+
+define(
+    "Black Widow",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=2, boost=1),
+    on_install=(ChooseIce(),),
+    strength_mods=(StrongerAgainstChosen(5),),
+)
+
+define(
+    "Morphing Tool",
+    breaker=ChosenTypeBreaker(None, break_cost=2, boost_cost=1, boost=1, condition=ChosenType()),
+    on_install=(ChooseBreakType(),),
+    abilities=(Ability(Cost(clicks=1, credits=1), (ChooseBreakType(),)),),
+)
+
+define(
+    "Superglue",
+    abilities=(Ability(Cost(trash_self=True), (DerezEncountered(),), condition=JustBrokeAll()),),
+)
+
+define(
+    "Disintegrator",
+    triggers=(Trigger("pass_ice", (MarkPassedIce(),)),),
+    abilities=(
+        Ability(Cost(credits=2), (DerezPassed(), EndTheRun()), condition=JustPassedBroken()),
+    ),
+)
+
+define(
+    "Schematics Search Engine",
+    triggers=(
+        Trigger(
+            "access_begins",
+            (ExposeAllInstalled(),),
+            condition=SuccessfulRunOn("HQ"),  # the access about to begin is on HQ
+            text="Whenever you access cards from HQ, expose all of the Corp's installed cards.",
+        ),
+    ),
+)
