@@ -569,3 +569,113 @@ def test_schematics_search_engine_exposes_the_corps_installed_cards_on_hq_access
     assert any("Data Wall" in x for x in exposed)
     corp_view = g.view("runner")["corp"]["servers"]
     assert corp_view["R&D"]["ice"][0]["title"] == "Data Wall"
+
+
+# ---------------------------------------------------------------------- Armageddon, Viral Pipeline
+
+
+def test_armageddon_gives_a_doom_counter_instead_of_accessing_rd() -> None:
+    g = runner_turn(runner_hand=["Armageddon"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Armageddon")
+    act(g, "run", server="R&D")
+    while g.decision is not None and g.decision.kind != "replace_access":
+        act(g, "pass")
+    (opt,) = options(g, "ability", card="Armageddon")
+    assert opt.label == "Armageddon: give the Corp a Doom counter."
+    n = len(g.log)
+    act(g, "ability", card="Armageddon")
+    finish_run(g)
+    assert g.corp.counters == {"doom": 1}
+    assert not any(x.startswith("The Runner accesses") for x in g.log[n:])
+
+
+def test_armageddon_may_access_rd_as_usual_and_gives_nothing_on_hq() -> None:
+    g = runner_turn(["Night Shift"], ["Armageddon"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Armageddon")
+    _run(g, "HQ")
+    assert g.decision is not None and g.decision.kind != "replace_access"
+    act(g, "run", server="R&D")
+    while g.decision is not None and g.decision.kind != "replace_access":
+        act(g, "pass")
+    act(g, "pass")  # access as usual
+    finish_run(g)
+    assert g.corp.counters == {} and "The Runner accesses Night Shift from R&D." in g.log
+
+
+def _doom_install(seed: int, doom: int) -> Game:
+    g = scenario(
+        corp={"hand": ["Data Wall", "Chicago Branch"], "credits": 10},
+        runner={"hand": ["Armageddon"]},
+        seed=seed,
+        ruleset="classic",
+    )
+    g.corp.counters = {"doom": doom}
+    return g
+
+
+def test_each_doom_counter_rolls_a_die_as_the_corp_installs_and_a_6_trashes_the_card() -> None:
+    for seed in range(40):
+        g = _doom_install(seed, 2)
+        corp_install(g, "Data Wall", "HQ")
+        line = next(x for x in g.log if x.startswith("Doom counters"))
+        if "6" in line.split(": ")[-1]:
+            break
+    else:
+        raise AssertionError("no 6 in 40 seeds")
+    assert line.startswith("Doom counters: the Corp rolls 2 dice: ")
+    assert g.corp.servers["HQ"].ice == [] and g.corp.counters == {"doom": 1}
+    assert any(x.startswith("A 6: unrezzed ice") and "is trashed" in x for x in g.log)
+    assert not any("Data Wall" in x for x in g.log)  # the Runner never saw it
+    assert [c.faceup for c in g.corp.discard] == [False]  # trashed facedown
+
+
+def test_doom_dice_without_a_6_leave_the_installed_card() -> None:
+    for seed in range(40):
+        g = _doom_install(seed, 1)
+        corp_install(g, "Data Wall", "HQ")
+        line = next(x for x in g.log if x.startswith("Doom counters"))
+        if not line.endswith("6."):
+            break
+    assert line.startswith("Doom counters: the Corp rolls a die: ")
+    assert len(g.corp.servers["HQ"].ice) == 1 and g.corp.counters == {"doom": 1}
+
+
+def test_viral_pipeline_puts_a_socket_counter_in_each_central_fort_run() -> None:
+    g = runner_turn(["Night Shift"], ["Viral Pipeline"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Viral Pipeline")
+    _run(g, "HQ")
+    _run(g, "Archives")
+    s = g.corp.servers
+    assert s["HQ"].counters == {"socket": 1} and s["Archives"].counters == {"socket": 1}
+    assert options(g, "ability", card="Viral Pipeline") == []  # none in R&D yet
+    assert "Viral Pipeline puts a Socket counter in HQ (1 counter there)." in g.log
+
+
+def test_a_socket_counter_in_each_central_fort_buys_a_pipe_counter() -> None:
+    g = runner_turn(["Night Shift"], ["Viral Pipeline"], corp_deck=["Night Shift"] * 5)
+    runner_install(g, "Viral Pipeline")
+    for name in ("HQ", "R&D", "Archives"):
+        g.corp.servers[name].counters = {"socket": 1}
+    g.corp.servers["HQ"].counters = {"socket": 2}
+    reask(g)
+    assert options(g, "ability", card="Viral Pipeline") == []  # a paid ability: not an action
+    act(g, "run", server="Archives")  # a window of paid abilities as the run goes on
+    while not options(g, "ability", card="Viral Pipeline"):
+        act(g, "pass")
+    (opt,) = options(g, "ability", card="Viral Pipeline")
+    assert opt.cost.clicks == 0 and opt.cost.credits == 0
+    act(g, "ability", card="Viral Pipeline")
+    assert g.corp.counters == {"pipe": 1}
+    assert g.corp.servers["HQ"].counters == {"socket": 1}
+    assert g.corp.servers["R&D"].counters == {} and g.runner.clicks == 2
+
+
+def test_each_pipe_counter_makes_the_corp_forgo_an_action_as_its_turn_begins() -> None:
+    g = runner_turn(runner_hand=["Viral Pipeline"])
+    runner_install(g, "Viral Pipeline")
+    g.corp.counters = {"pipe": 2}
+    to_corp_turn(g)
+    assert "Pipe counters: the Corp forgoes 2 actions." in g.log
+    assert g.corp.clicks == 1
+    act(g, "purge")  # its last action: the counters go, two more actions are owed
+    assert g.corp.counters == {} and g.corp.forgo == 2

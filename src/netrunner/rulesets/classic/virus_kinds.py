@@ -12,7 +12,14 @@ their program leaves play (rules-diff 118) and are removed by a purge. What each
   ``free_trash_stored`` mod, set as the access begins: :class:`FreeTrashFrom`); the cards in the
   fort's root are accessed "in the root", not "from" it, and are not covered. After a run in which
   the Runner trashed a card from R&D while Garbage counters allowed it, the Corp loses two Garbage
-  counters (:class:`GarbageSpent`, at ``run_ends``).
+  counters (:class:`GarbageSpent`, at ``run_ends``);
+- Doom (Armageddon, given instead of accessing R&D: :class:`DoomInstead`): whenever the Corp
+  installs a card, a die for each; on a 6 the card is trashed and one Doom counter removed
+  (:class:`DoomRolls`, a rule trigger of ``install``);
+- Socket (in Archives, HQ and R&D: Viral Pipeline puts one in the central fort run), spent one
+  from each for a Pipe counter on the Corp (:class:`SocketsEverywhere`, :class:`SpendSockets`);
+  each Pipe counter makes the Corp forgo an action at the start of each of its turns
+  (:class:`PipesForgo`: owed actions, paid as its actions begin).
 
 >>> CORP_VIRUSES["tax"].does
 'Every two Tax counters on the Corp make it lose 1 bit at the start of each of its turns.'
@@ -22,6 +29,10 @@ their program leaves play (rules-diff 118) and are removed by a purge. What each
 'Two or more Crumble counters on the Corp let you trash any card you access from HQ at no cost.'
 >>> GarbageSpent().text()
 'The Corp loses two Garbage counters.'
+>>> DoomInstead().text()[:60]
+'After each successful run on R&D, you may give the Corp a Do'
+>>> SpendSockets().text(), PipesForgo().text()
+('Remove a Socket counter from each of Archives, HQ and R&D', 'The Corp forgoes an action for each Pipe counter on it.')
 """
 
 from __future__ import annotations
@@ -29,9 +40,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
+from ...engine.state import ICE
 from ...engine.steps import Resolve, plural
 from ...engine.words import credits
-from .rules import VIRUS_PLAYER_COUNTERS
+from .forts import VIRUS_FORT_COUNTERS
+from .rules import VIRUS_PLAYER_COUNTERS, GiveCorpCounter, forgo_actions
 from .viruses import CORP_VIRUSES, CorpVirus
 
 if TYPE_CHECKING:
@@ -57,6 +70,15 @@ MORE_CORP_VIRUSES: dict[str, CorpVirus] = {
         "While the Corp has two or more Crumble counters, you may trash at no cost any card you"
         " access from HQ, even one that cannot normally be trashed.",
     ),
+    "doom": CorpVirus(
+        "Doom",
+        "Each Doom counter on the Corp makes it roll a die whenever it installs a card; on a 6,"
+        " the card is trashed after it is installed, and the Corp removes a Doom counter.",
+    ),
+    "pipe": CorpVirus(
+        "Pipe",
+        "Each Pipe counter on the Corp makes it forgo an action at the start of each of its turns.",
+    ),
     "garbage": CorpVirus(
         "Garbage",
         "While the Corp has two or more Garbage counters, you may trash at no cost any card you"
@@ -66,6 +88,8 @@ MORE_CORP_VIRUSES: dict[str, CorpVirus] = {
 }
 CORP_VIRUSES.update(MORE_CORP_VIRUSES)
 VIRUS_PLAYER_COUNTERS.update({kind: v.name for kind, v in MORE_CORP_VIRUSES.items()})
+VIRUS_FORT_COUNTERS["socket"] = "Socket"  # Viral Pipeline's, in the central forts
+CENTRAL_FORTS = ("Archives", "HQ", "R&D")
 
 #: the run mod that remembers the Corp's discard pile size (+1) as Garbage's free trash began
 GARBAGE_MARK = "garbage_discard"
@@ -138,6 +162,105 @@ class GarbageSpent(NamedTuple):
         return "The Corp loses two Garbage counters."
 
 
+# ---------------------------------------------------------------------- Armageddon
+
+
+class DoomInstead(NamedTuple):
+    """``CardDef.access_replacement``: after a successful run on R&D, the Runner may give the
+    Corp a Doom counter instead of accessing cards."""
+
+    effects: tuple[Any, ...] = (GiveCorpCounter("doom", "Doom"),)
+
+    def test(self, g: Game, ctx: Ctx, server: str) -> bool:
+        return server == "R&D"
+
+    def text(self) -> str:
+        return (
+            "After each successful run on R&D, you may give the Corp a Doom counter instead of"
+            " accessing cards from R&D."
+        )
+
+
+class DoomRolls(NamedTuple):
+    """The Corp has just installed ``card_id``: a die for each Doom counter on it; on a 6 the
+    card is trashed and the Corp removes a Doom counter (one card, one counter, however many
+    6s)."""
+
+    card_id: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(self.card_id)
+        n = g.corp.counters.get("doom", 0)
+        if c is None or not c.installed or not n:
+            return
+        rolls = [g.roll_die() for _ in range(n)]
+        dice = "a die" if n == 1 else f"{n} dice"
+        g.say(f"Doom counters: the Corp rolls {dice}: {', '.join(map(str, rolls))}.")
+        if 6 not in rolls:
+            return
+        from ...engine.naming import ice_label
+
+        what = ice_label(g, c) if c.zone == ICE else (c.title if c.rezzed else "the card installed")
+        g.trash(c, by="Armageddon")
+        now = g.add_player_counters(CORP, "doom", -1)
+        g.say(
+            f"A 6: {what} is trashed, and the Corp removes a Doom counter"
+            f" ({plural(now, 'Doom counter')} left)."
+        )
+
+    def text(self) -> str:
+        return "The Corp rolls a die for each Doom counter on it; on a 6, that card is trashed."
+
+
+# ---------------------------------------------------------------------- Viral Pipeline
+
+
+class SuccessfulRunOnCentral(NamedTuple):
+    """The successful run (``ctx.extra``: its server) was on Archives, HQ or R&D."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return ctx.extra in CENTRAL_FORTS
+
+    def text(self) -> str:
+        return "you make a successful run on Archives, HQ, or R&D"
+
+
+class SocketsEverywhere(NamedTuple):
+    """There is a Socket counter in each of Archives, HQ and R&D."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        servers = g.corp.servers
+        return all(n in servers and servers[n].counters.get("socket") for n in CENTRAL_FORTS)
+
+    def text(self) -> str:
+        return "there is a Socket counter in each of Archives, HQ and R&D"
+
+
+class SpendSockets(NamedTuple):
+    """Remove a Socket counter from each of Archives, HQ and R&D."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        for name in CENTRAL_FORTS:
+            g.add_server_counters(name, "socket", -1)
+        g.say(f"{ctx.title}: the Runner removes a Socket counter from Archives, HQ and R&D.")
+
+    def text(self) -> str:
+        return "Remove a Socket counter from each of Archives, HQ and R&D"
+
+
+class PipesForgo(NamedTuple):
+    """The Corp forgoes an action for each Pipe counter on it."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = g.corp.counters.get("pipe", 0)
+        if n:
+            g.say(f"Pipe counters: the Corp forgoes {plural(n, 'action')}.")
+            forgo_actions(g, CORP, n)
+
+    def text(self) -> str:
+        return "The Corp forgoes an action for each Pipe counter on it."
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -149,8 +272,15 @@ def virus_kind_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]
     :func:`.viruses.counter_triggers`)."""
     counters = g.corp.counters
     out: list[tuple[str, Any]] = []
-    if event == "corp_turn_begins" and counters.get("tax", 0) >= 2:
-        out.append((RUNNER, Resolve((TaxLoss(),), _ctx("Taxman"))))
+    if event == "corp_turn_begins":
+        if counters.get("tax", 0) >= 2:
+            out.append((RUNNER, Resolve((TaxLoss(),), _ctx("Taxman"))))
+        if counters.get("pipe"):
+            out.append((RUNNER, Resolve((PipesForgo(),), _ctx("Viral Pipeline"))))
+    elif event == "install":
+        c = g.card(extra) if isinstance(extra, int) else None
+        if counters.get("doom") and c is not None and c.side == CORP:
+            out.append((RUNNER, Resolve((DoomRolls(c.id),), _ctx("Armageddon"))))
     elif event == "access_begins":
         if extra == "HQ" and counters.get("crumble", 0) >= 2:
             out.append((RUNNER, Resolve((FreeTrashFrom("HQ", "crumble"),), _ctx("Crumble"))))
@@ -172,4 +302,11 @@ __all__ = [
     "FreeTrashFrom",
     "GarbageSpent",
     "virus_kind_triggers",
+    "DoomInstead",
+    "DoomRolls",
+    "SuccessfulRunOnCentral",
+    "SocketsEverywhere",
+    "SpendSockets",
+    "PipesForgo",
+    "CENTRAL_FORTS",
 ]

@@ -71,7 +71,12 @@ from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
 from ..stealth import noisy
 from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
-from ..virus_kinds import MORE_CORP_VIRUSES  # noqa: F401 (the Proteus kinds, registered)
+from ..virus_kinds import (
+    DoomInstead,
+    SocketsEverywhere,
+    SpendSockets,
+    SuccessfulRunOnCentral,
+)
 from ..viruses import (
     CORP_VIRUSES,
     PATTEL_NOTE,
@@ -670,4 +675,31 @@ define(
             text="Whenever you access cards from HQ, expose all of the Corp's installed cards.",
         ),
     ),
+)
+
+define(
+    "Armageddon",
+    access_replacement=DoomInstead(),
+    notes=(CORP_VIRUSES["doom"].does, PURGE_NOTE),
+)
+
+define(
+    "Viral Pipeline",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PutFortCounter("socket", "Socket"),),
+            condition=SuccessfulRunOnCentral(),
+            text="After each successful run on Archives, HQ, or R&D, put a Socket counter in that"
+            " fort.",
+        ),
+    ),
+    abilities=(
+        Ability(
+            Cost(),
+            (SpendSockets(), GiveCorpCounter("pipe", "Pipe")),
+            condition=SocketsEverywhere(),
+        ),
+    ),
+    notes=(CORP_VIRUSES["pipe"].does, PURGE_NOTE),
 )
