@@ -264,6 +264,7 @@ def test_every_two_tax_counters_make_the_corp_lose_1_bit_as_its_turn_begins() ->
     g.corp.counters = {"tax": 5}
     before = g.corp.credits
     to_corp_turn(g)
+    act(g, "pass")  # no purge as the turn begins
     assert "The Corp loses 2 bits (5 Tax counters on it)." in g.log
     assert g.corp.credits == before - 2
 
@@ -348,13 +349,16 @@ def test_garbage_counters_stay_when_the_runner_trashes_nothing_with_them() -> No
 
 
 def test_the_corp_purges_the_proteus_virus_counters_by_forgoing_three_actions() -> None:
-
     g = runner_turn(runner_hand=["Vienna 22"])
     runner_install(g, "Vienna 22")
     _run(g, "HQ")
     to_corp_turn(g)
+    act(g, "pass")  # not as the turn begins
+    act(g, "draw")
+    assert g.decision is not None and g.decision.kind == "action"
+    (opt,) = options(g, "purge")  # with an action left: the action, as for the Base viruses
     act(g, "purge")
-    assert g.corp.counters == {} and g.corp.clicks == 0
+    assert g.corp.counters == {} and g.corp.clicks == 0 and g.corp.forgo == 1
 
 
 # ---------------------------------------------------------------------- strength for a while
@@ -675,7 +679,31 @@ def test_each_pipe_counter_makes_the_corp_forgo_an_action_as_its_turn_begins() -
     runner_install(g, "Viral Pipeline")
     g.corp.counters = {"pipe": 2}
     to_corp_turn(g)
+    act(g, "pass")  # no purge as the turn begins
     assert "Pipe counters: the Corp forgoes 2 actions." in g.log
     assert g.corp.clicks == 1
     act(g, "purge")  # its last action: the counters go, two more actions are owed
     assert g.corp.counters == {} and g.corp.forgo == 2
+
+
+def test_the_corp_may_purge_proteus_counters_as_its_turn_begins_before_pipes_forgo() -> None:
+    g = runner_turn(runner_hand=["Viral Pipeline"])
+    runner_install(g, "Viral Pipeline")
+    g.corp.counters = {"pipe": 3}  # every action forgone: no purge action left
+    while g.active == "runner":
+        act(g, "credit") if options(g, "credit") else act(g, "pass")
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
+    (opt,) = options(g, "purge")
+    assert opt.label == "Purge all virus counters: forgo 3 actions"
+    act(g, "purge")
+    assert g.corp.counters == {} and "The Corp purges all virus counters." in g.log
+    assert not any(x.startswith("Pipe counters") for x in g.log)
+
+
+def test_no_purge_is_offered_as_the_turn_begins_for_base_set_counters_alone() -> None:
+    g = runner_turn(runner_hand=["Gremlins"])
+    runner_install(g, "Gremlins")
+    g.corp.counters = {"gremlin": 1}
+    to_corp_turn(g)
+    assert g.decision is not None and g.decision.kind == "action" and options(g, "purge")

@@ -75,7 +75,11 @@ from .runner_counters import (  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
-from .virus_kinds import counter_accesses, virus_kind_triggers  # noqa: E402
+from .virus_kinds import (  # noqa: E402
+    PurgeAtTurnStart,
+    counter_accesses,
+    virus_kind_triggers,
+)
 from .viruses import (  # noqa: E402
     cockroach_discards,
     corp_counter_actions,
@@ -184,6 +188,7 @@ class Classic(Ruleset):
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
         before its start-of-turn abilities and mandatory draw (rules-diff 42, 122h)."""
         return (
+            PurgeAtTurnStart(),  # the Proteus viruses' purge "at any time" (virus_kinds.py)
             self._flow.OpponentWindow(
                 CORP,
                 "Your turn begins: score, rez or use paid abilities before your draw?",

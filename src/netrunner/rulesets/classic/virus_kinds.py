@@ -21,6 +21,9 @@ their program leaves play (rules-diff 118) and are removed by a purge. What each
   each Pipe counter makes the Corp forgo an action at the start of each of its turns
   (:class:`PipesForgo`: owed actions, paid as its actions begin).
 
+The Proteus viruses let the Corp purge "at any time": besides the purge action, it is offered
+at the very start of its turn (:class:`PurgeAtTurnStart`), while a Proteus kind is in play.
+
 >>> CORP_VIRUSES["tax"].does
 'Every two Tax counters on the Corp make it lose 1 bit at the start of each of its turns.'
 >>> TaxLoss().text()
@@ -261,6 +264,51 @@ class PipesForgo(NamedTuple):
         return "The Corp forgoes an action for each Pipe counter on it."
 
 
+# ---------------------------------------------------------------------- "at any time"
+
+
+def proteus_counters_in_play(g: Game) -> bool:
+    """Is a counter of a kind given by a Proteus virus (whose text lets the Corp purge "at any
+    time") in play: on the Corp, or a Socket counter in a fort?"""
+    if any(g.corp.counters.get(k) for k in MORE_CORP_VIRUSES):
+        return True
+    return any(s.counters.get("socket") for s in g.corp.servers.values())
+
+
+class PurgeAtTurnStart(NamedTuple):
+    """The Proteus viruses' "The Corp may remove all Virus counters at any time, but must then
+    forgo its next three actions": besides the purge action, the Corp is offered the purge at the
+    very start of its turn, before its start-of-turn effects (Tax, Pipe counters), while a
+    Proteus kind of counter is in play. (With three Pipe counters it has no action left to
+    purge with.)"""
+
+    def run(self, g: Game) -> None:
+        from ...engine.decision import Option
+        from ...engine.steps import NOTHING
+        from .rules import PURGE_ACTIONS, PurgeByForgoing
+
+        if not proteus_counters_in_play(g):
+            return
+        w = g.ruleset.words
+        g.ask(
+            CORP,
+            f"Your turn begins: purge all virus counters, forgoing your next {PURGE_ACTIONS}"
+            " actions?",
+            [
+                (
+                    Option(
+                        "purge",
+                        label=f"Purge all virus counters: forgo {w.clicks(PURGE_ACTIONS)}",
+                    ),
+                    PurgeByForgoing(),
+                ),
+                (Option("pass", label="Keep your actions"), NOTHING),
+            ],
+            public_prompt="The Corp decides whether to purge the virus counters.",
+            kind="paid_abilities",
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -302,6 +350,8 @@ __all__ = [
     "FreeTrashFrom",
     "GarbageSpent",
     "virus_kind_triggers",
+    "proteus_counters_in_play",
+    "PurgeAtTurnStart",
     "DoomInstead",
     "DoomRolls",
     "SuccessfulRunOnCentral",
