@@ -707,3 +707,24 @@ def test_no_purge_is_offered_as_the_turn_begins_for_base_set_counters_alone() ->
     g.corp.counters = {"gremlin": 1}
     to_corp_turn(g)
     assert g.decision is not None and g.decision.kind == "action" and options(g, "purge")
+
+
+def test_early_worm_is_no_icebreaker_so_lockjaw_cannot_boost_it() -> None:
+    g = _game([("Fire Wall", "HQ")], ["Early Worm", "Lockjaw"], credits=2)
+    run_on(g, "HQ", rez="Fire Wall")
+    act(g, "ability", card="Lockjaw")
+    assert "Lockjaw: the Runner has no icebreaker." in g.log
+    assert rig_card(g, "Early Worm")["strength"] == 2
+
+
+def test_morphing_tool_boosts_1_strength_for_1_bit() -> None:
+    g = _game([("Wall of Ice", "HQ")], [], hand=["Morphing Tool", *FILLER], credits=10)
+    act(g, "install", card="Morphing Tool")
+    act(g, "choose", target="Wall")
+    g.runner.credits = 10
+    reask(g)
+    run_on(g, "HQ", rez="Wall of Ice")  # strength 6 against 4
+    (boost,) = options(g, "boost", card="Morphing Tool")
+    assert boost.cost.credits == 1 and boost.amount == 1
+    act(g, "boost", card="Morphing Tool")
+    assert rig_card(g, "Morphing Tool")["strength"] == 5
