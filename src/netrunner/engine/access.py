@@ -70,7 +70,7 @@ class StartAccess(NamedTuple):
             return
         r.phase = "access"
         name = r.server
-        pulls = 1 + r.access_extra
+        pulls = 1 + r.access_extra + g.ruleset.extra_accesses(g, name)
         for c in g.active_cards():
             for m in c.defn.access_mods:
                 pulls += m.amount(g, c, name)

@@ -139,6 +139,11 @@ class Breaker(NamedTuple):
         "break all" (``engine.run.BreakAll``) then never boosts on its own."""
         return True
 
+    def boost_scope(self) -> str:
+        """How long a boost lasts: the encounter, or the run (``boost_for_run``); a subclass
+        may say "turn" (the 1996 Psychic Friend)."""
+        return "run" if self.boost_for_run else "encounter"
+
     def what(self) -> str:
         """What it breaks, in words: "wall subroutine", "ice subroutine"."""
         kws = [k.lower() for k in self.keywords]

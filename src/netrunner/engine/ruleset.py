@@ -387,6 +387,11 @@ class Ruleset:
         type as it is rezzed: Caryatid, a code gate instead of a wall)."""
         return None
 
+    def extra_accesses(self, g: Game, server: str) -> int:
+        """Cards beyond the cards' own that the Runner accesses from ``server`` when it accesses
+        cards there (none here; the 1996 game's Vienna and Highlighter counters on the Corp)."""
+        return 0
+
     def random_discards(self, g: Game, side: str) -> str:
         """Why ``side``'s discards down to its maximum hand size are made at random ("" when it
         chooses them, as here; the 1996 game's Cockroach counters make the Corp's random)."""

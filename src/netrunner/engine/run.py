@@ -621,6 +621,9 @@ class BreakWithOwnCost(NamedTuple):
         g.say(f'The Runner spends {paid} to break "{text}" on {ice.title}.')
 
 
+_BOOST_LASTS = {"run": ", for the rest of the run", "turn": ", until the end of the turn"}
+
+
 def boost_option(g: Game, b: Card, br: Breaker) -> Option:
     """The option to raise breaker ``b``'s strength once."""
     w = g.ruleset.words
@@ -631,7 +634,7 @@ def boost_option(g: Game, b: Card, br: Breaker) -> Option:
         card_id=b.id,
         amount=br.boost,
         label=w.strength_change(b.title, br.boost, cost, g.breaker_strength(b))
-        + (", for the rest of the run" if br.boost_for_run else ""),
+        + _BOOST_LASTS.get(br.boost_scope(), ""),
         cost=priced(0, cost),
     )
 
@@ -681,7 +684,7 @@ class Boost(NamedTuple):
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
         g.pay(RUNNER, br.boost_cost or 0, g.ruleset.breaker_purposes(g, b))
-        g.linger(("strength", b.id, br.boost, "run" if br.boost_for_run else "encounter"))
+        g.linger(("strength", b.id, br.boost, br.boost_scope()))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
         g.fire("breaker_boosted", extra=b.id)
         g.ruleset.breaker_used(g, b, ())

@@ -84,6 +84,11 @@ from .runner_counters import (  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
+from .virus_kinds import (  # noqa: E402
+    PurgeAtTurnStart,
+    counter_accesses,
+    virus_kind_triggers,
+)
 from .viruses import (  # noqa: E402
     cockroach_discards,
     corp_counter_actions,
@@ -203,6 +208,7 @@ class Classic(Ruleset):
         """The Corp's window to score, rez and use paid abilities at the very start of its turn,
         before its start-of-turn abilities and mandatory draw (rules-diff 42, 122h)."""
         return (
+            PurgeAtTurnStart(),  # the Proteus viruses' purge "at any time" (virus_kinds.py)
             self._flow.OpponentWindow(
                 CORP,
                 "Your turn begins: score, rez or use paid abilities before your draw?",
@@ -303,7 +309,13 @@ class Classic(Ruleset):
             + back_to_hand_triggers(g, event, extra)
             + turn_end_trashes(g, event, extra)  # Puzzle
             + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
+            + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
         )
+
+    def extra_accesses(self, g: Any, server: str) -> int:
+        """Vienna counters: one more card from HQ each; Highlighter counters: one more from R&D
+        each after the first (see :mod:`.virus_kinds`)."""
+        return counter_accesses(g, server)
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""

@@ -12,7 +12,7 @@ from ....engine.effects import (
     GainCredits,  # noqa: E402
     PlaceCounters,
 )
-from ....engine.words import credits
+from ....engine.words import credits, sentence
 from ...anr.cards.anarch import IceCarverWeakens  # noqa: E402
 from ..breakers import (
     STEALTH,
@@ -38,6 +38,24 @@ from ..icetrash import (
 )
 from ..lasting import LastingChanges
 from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
+from ..program_tools import (
+    BoostIcebreaker,
+    ChooseBreakType,
+    ChooseIce,
+    ChosenType,
+    ChosenTypeBreaker,
+    DerezEncountered,
+    DerezPassed,
+    Encountering,
+    ExposeAllInstalled,
+    JustPassedBroken,
+    MarkedThisRun,
+    MarkPassedIce,
+    MarkThisRun,
+    RollAddStrength,
+    StrongerAgainstChosen,
+    TurnBoostBreaker,
+)
 from ..reactions import (
     ApproachingUnrezzedIce,
     ExposeApproachedIce,
@@ -53,6 +71,12 @@ from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
 from ..stealth import noisy
 from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
+from ..virus_kinds import (
+    DoomInstead,
+    SocketsEverywhere,
+    SpendSockets,
+    SuccessfulRunOnCentral,
+)
 from ..viruses import (
     CORP_VIRUSES,
     PATTEL_NOTE,
@@ -527,4 +551,155 @@ define(  # reverses a fort's ice right after a successful run on it
             text=f"{MayReverseIce().text()} Use this ability only {SuccessfulRunEnded().text()}.",
         ),
     ),
+)
+
+# ---------------------------------------------------------------------- runner-programs: Proteus and Classic programs
+# breakers of one kind; damage prevention (docs/classic-notes/runner-programs.md)
+
+define("Big Frackin' Gun", breaker=Breaker("Sentry", break_cost=6, subs=5, boost_cost=1, boost=1))
+
+define("Boring Bit", breaker=Breaker("Wall", break_cost=2, boost_cost=1, boost=1))
+
+define("Corrosion", breaker=Breaker("Wall", break_cost=0, boost_cost=1, boost=1))
+
+define("Early Worm", breaker=Breaker("Wall", break_cost=1, boost_cost=2, boost=3))  # no icebreaker
+
+define("Matador", breaker=Breaker("Sentry", break_cost=1, boost_cost=3, boost=5))
+
+define("Redecorator", breaker=Breaker("Sentry", break_cost=1, subs=2, boost_cost=3, boost=1))
+
+define("Skeleton Passkeys", breaker=Breaker("Code Gate", break_cost=0, boost_cost=3, boost=4))
+
+define(
+    "Enterprise, Inc., Shields",
+    prevention=(
+        Prevention(
+            "net", 2, Cost(credits=1), text=f"{sentence(credits(1))}: Prevent up to 2 net damage."
+        ),
+        Prevention("brain", 1, Cost(credits=1)),
+    ),
+)
+
+_ANY_AMOUNT = 10**6  # "any amount": more than any damage done
+
+define(
+    "Skullcap",
+    prevention=tuple(
+        Prevention(
+            kind,
+            _ANY_AMOUNT,
+            Cost(trash_self=True),
+            text=f"Trash this card: Prevent any amount of {kind} damage.",
+        )
+        for kind in ("net", "brain")
+    ),
+)
+
+# viruses giving the Corp counters (virus_kinds.py); the purge is the Corp's action (notes)
+_corp_virus("Taxman", "tax", "HQ")
+
+_corp_virus("Vienna 22", "vienna", "HQ")
+
+_corp_virus("Highlighter", "highlighter", "R&D")
+
+_corp_virus("Crumble", "crumble", "HQ")
+
+_corp_virus("Garbage In", "garbage", "R&D")
+
+# strength for a turn, a run or a chosen ice; a chosen type; derez; expose (program_tools.py)
+define(
+    "Psychic Friend",
+    breaker=TurnBoostBreaker("Code Gate", break_cost=1, boost_cost=2, boost=1, boost_for_run=True),
+)
+
+define(
+    "Forward's Legacy",
+    breaker=Breaker("Sentry", break_cost=0),
+    triggers=(Trigger("run_begins", (RollAddStrength(),), text=RollAddStrength().text()),),
+)
+
+define(
+    "Rent-I-Con",
+    breaker=Breaker(None, break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger("subroutine_broken", (MarkThisRun("rent_i_con"),), condition=BrokeWithThis()),
+        Trigger(
+            "run_ends",
+            (TrashThis(),),
+            condition=MarkedThisRun("rent_i_con"),
+            text="At the end of each run during which you used this card to break a subroutine,"
+            " trash it.",
+        ),
+    ),
+)
+
+define(
+    "Lockjaw",
+    abilities=(Ability(Cost(trash_self=True), (BoostIcebreaker(2),), condition=Encountering()),),
+)
+
+define(
+    "Black Widow",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=2, boost=1),
+    on_install=(ChooseIce(),),
+    strength_mods=(StrongerAgainstChosen(5),),
+)
+
+define(
+    "Morphing Tool",
+    breaker=ChosenTypeBreaker(None, break_cost=2, boost_cost=1, boost=1, condition=ChosenType()),
+    on_install=(ChooseBreakType(),),
+    abilities=(Ability(Cost(clicks=1, credits=1), (ChooseBreakType(),)),),
+)
+
+define(
+    "Superglue",
+    abilities=(Ability(Cost(trash_self=True), (DerezEncountered(),), condition=JustBrokeAll()),),
+)
+
+define(
+    "Disintegrator",
+    triggers=(Trigger("pass_ice", (MarkPassedIce(),)),),
+    abilities=(
+        Ability(Cost(credits=2), (DerezPassed(), EndTheRun()), condition=JustPassedBroken()),
+    ),
+)
+
+define(
+    "Schematics Search Engine",
+    triggers=(
+        Trigger(
+            "access_begins",
+            (ExposeAllInstalled(),),
+            condition=SuccessfulRunOn("HQ"),  # the access about to begin is on HQ
+            text="Whenever you access cards from HQ, expose all of the Corp's installed cards.",
+        ),
+    ),
+)
+
+define(
+    "Armageddon",
+    access_replacement=DoomInstead(),
+    notes=(CORP_VIRUSES["doom"].does, PURGE_NOTE),
+)
+
+define(
+    "Viral Pipeline",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (PutFortCounter("socket", "Socket"),),
+            condition=SuccessfulRunOnCentral(),
+            text="After each successful run on Archives, HQ, or R&D, put a Socket counter in that"
+            " fort.",
+        ),
+    ),
+    abilities=(
+        Ability(
+            Cost(),
+            (SpendSockets(), GiveCorpCounter("pipe", "Pipe")),
+            condition=SocketsEverywhere(),
+        ),
+    ),
+    notes=(CORP_VIRUSES["pipe"].does, PURGE_NOTE),
 )
