@@ -294,7 +294,7 @@ class AccessResolve(NamedTuple):
         the Runner can and will; a card that lets the Runner trash the cards it accesses
         (Demolition Run) lets it trash the agenda instead."""
         w = g.ruleset.words
-        extra = steal_cost(g, self.server)
+        extra = steal_cost(g, self.server) + c.defn.agenda_steal_cost
         may_trash = free_trash(g, c)
         can_steal = extra <= g.spendable(RUNNER)
         if not may_trash:

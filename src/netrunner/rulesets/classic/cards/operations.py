@@ -106,3 +106,7 @@ define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))
 define("New Blood", on_play=(ConcealExposedIce(), RearrangeIceInSecret()))
 
 define("Edgerunner, Inc., Temps", on_play=(GainRestrictedActions(3, "install", consecutive=True),))
+
+# ---------------------------------------------------------------------- corp-agendas-ops: operations
+
+define("Credit Consolidation", on_play=(GainCredits(15),))

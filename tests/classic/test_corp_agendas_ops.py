@@ -1,0 +1,202 @@
+"""corp-agendas-ops: the Proteus and Classic agendas and operations (extra agenda points, counters
+kept from scoring, ambush agendas, double operations, traces, lasting effects on ice)."""
+
+from __future__ import annotations
+
+from cards.helpers import next_corp_turn, to_corp_turn, to_runner_turn
+from netrunner.engine.game import Game
+from netrunner.engine.state import Card
+from netrunner.testing import act, options, scenario
+
+
+def _installed(g: Game, title: str) -> Card:
+    return next(c for c in g.installed_corp_cards() if c.title == title)
+
+
+def _scored(g: Game, title: str) -> Card:
+    return next(c for c in g.corp.scored if c.title == title)
+
+
+def _score(g: Game, title: str, over: int = 0, server: str = "new remote") -> None:
+    """The Corp installs ``title`` from HQ and scores it with ``over`` advancement counters over
+    its difficulty: all but one put on as the scene's set-up, the last by an advance action."""
+    act(g, "install", card=title, server=server)
+    agenda = _installed(g, title)
+    g.add_advancements(agenda, g.advancement_requirement(agenda) + over - 1)
+    act(g, "advance", card=title)
+    act(g, "score", card=title)
+
+
+def _run_and_access(g: Game, server: str) -> None:
+    """The Runner runs ``server``; the Corp passes every window; the Runner goes on to access
+    (stopping at the first decision about an accessed card)."""
+    act(g, "run", server=server)
+    while g.run is not None and g.decision is not None:
+        d = g.decision
+        if d.kind in ("steal", "trash") or (d.player == "runner" and options(g, "steal")):
+            return
+        if d.player == "corp":
+            act(g, "pass")
+        elif options(g, "access"):
+            g.choose(options(g, "access")[0])
+        else:
+            act(g, "pass")
+
+
+# ---------------------------------------------------------------------- simple agendas
+
+
+def test_credit_consolidation_gains_15_bits() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Credit Consolidation"], "credits": 10})
+    [o] = options(g, "play", card="Credit Consolidation")
+    assert o.cost.credits == 10 and o.cost.clicks == 1
+    g.choose(o)
+    assert g.corp.credits == 15 and g.corp.clicks == 2
+
+
+def test_world_domination_scores_4_more_agenda_points() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["World Domination"], "credits": 5})
+    _score(g, "World Domination")
+    assert g.corp.agenda_points == 7
+    assert g.view("runner")["corp"]["agenda_points"] == 7
+
+
+def test_world_domination_liberated_gives_the_runner_3_points_only() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["World Domination"]})
+    act(g, "install", card="World Domination", server="new remote")
+    to_runner_turn(g)
+    _run_and_access(g, "Server 1")  # liberated at no cost: no decision
+    assert g.runner.agenda_points == 3
+
+
+def test_unlisted_research_lab_draws_an_extra_card_each_turn() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Unlisted Research Lab"], "credits": 5})
+    _score(g, "Unlisted Research Lab")
+    hand = len(g.corp.hand)
+    next_corp_turn(g)
+    assert len(g.corp.hand) == hand + 2  # the mandatory draw and the lab's
+
+
+def test_data_fort_remapping_ends_a_run_with_its_one_remap_counter() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Data Fort Remapping"], "credits": 5})
+    _score(g, "Data Fort Remapping")
+    remap = _scored(g, "Data Fort Remapping")
+    assert remap.counters.get("remap") == 1
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    act(g, "pass")  # the Runner goes on: the Corp's window before the run is successful
+    [o] = options(g, "ability", card="Data Fort Remapping")
+    assert o.cost.counter == "remap" and o.cost.counters == 1 and o.cost.clicks == 0
+    g.choose(o)
+    assert "Data Fort Remapping ends the run." in g.log
+    assert g.run is None and remap.counters.get("remap", 0) == 0
+    assert "The Runner accesses" not in " ".join(g.log)
+    act(g, "run", server="HQ")
+    act(g, "pass")
+    assert not options(g, "ability", card="Data Fort Remapping")  # used up
+
+
+def test_data_fort_remapping_is_no_use_outside_a_run() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Data Fort Remapping"], "credits": 5})
+    _score(g, "Data Fort Remapping")
+    assert not options(g, "ability", card="Data Fort Remapping")
+
+
+# ---------------------------------------------------------------------- ambush agendas
+
+
+def test_marked_accounts_tags_the_runner_who_accesses_it_installed() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Marked Accounts"]})
+    act(g, "install", card="Marked Accounts", server="new remote")
+    to_runner_turn(g)
+    _run_and_access(g, "Server 1")
+    assert g.runner.tags == 1 and g.runner.agenda_points == 2  # and liberated
+
+
+def test_marked_accounts_accessed_from_rd_is_shown_and_tags() -> None:
+    g = scenario(ruleset="classic", corp={"deck": ["Marked Accounts"] + ["Day Shift"] * 5})
+    to_runner_turn(g)
+    _run_and_access(g, "R&D")
+    assert "The Runner shows Marked Accounts to the Corp (accessed from R&D)." in g.log
+    assert g.runner.tags == 1
+
+
+def test_fetal_ai_does_2_net_damage_and_costs_2_bits_to_liberate() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Fetal AI"]},
+        runner={"hand": ["Score!"] * 4, "credits": 5},
+    )
+    act(g, "install", card="Fetal AI", server="new remote")
+    to_runner_turn(g)
+    _run_and_access(g, "Server 1")
+    assert len(g.runner.hand) == 2
+    [o] = options(g, "steal", card="Fetal AI")
+    assert o.cost.credits == 2
+    assert options(g, "pass")  # liberating it costs something: the Runner may decline
+    g.choose(o)
+    assert g.runner.credits == 3 and g.runner.agenda_points == 3
+
+
+def test_fetal_ai_cannot_be_liberated_without_2_bits() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Fetal AI", "Day Shift"]},
+        runner={"hand": ["Score!"] * 4, "credits": 0},
+    )
+    to_runner_turn(g)
+    g.runner.credits = 1
+    _run_and_access(g, "HQ")
+    while g.run is not None and g.decision is not None:
+        assert not options(g, "steal", card="Fetal AI")
+        g.choose(g.decision.options[0])
+    assert "The Runner cannot pay 2 bits to liberate Fetal AI." in g.log
+    assert g.runner.agenda_points == 0 and len(g.runner.hand) == 2
+
+
+def test_fetal_ai_accessed_in_archives_does_no_damage() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Fetal AI"]},
+        runner={"hand": ["Score!"] * 4, "credits": 5},
+    )
+    g.move(g.corp.hand[0], "discard", faceup=True)
+    to_runner_turn(g)
+    _run_and_access(g, "Archives")
+    assert len(g.runner.hand) == 4
+    assert [o.cost.credits for o in options(g, "steal", card="Fetal AI")] == [2]
+
+
+# ---------------------------------------------------------------------- counters over difficulty
+
+
+def test_project_venice_gives_an_action_each_turn_for_every_three_counters_over() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Project Venice"], "credits": 5})
+    _score(g, "Project Venice", over=6)
+    assert _scored(g, "Project Venice").counters.get("venice") == 2
+    assert g.corp.clicks == 3  # 1 left after installing and advancing, and 2 at once
+    next_corp_turn(g)
+    assert g.corp.clicks == 5
+
+
+def test_project_venice_with_two_over_gives_nothing() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Project Venice"], "credits": 5})
+    _score(g, "Project Venice", over=2)
+    assert (
+        "Project Venice is scored with 2 advancement counters over its difficulty: no bonus."
+        in g.log
+    )
+    next_corp_turn(g)
+    assert g.corp.clicks == 3
+
+
+def test_project_zurich_gains_a_bit_each_turn_for_every_two_counters_over() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Project Zurich"], "credits": 5})
+    _score(g, "Project Zurich", over=5)
+    assert _scored(g, "Project Zurich").counters.get("zurich") == 2
+    assert g.view("runner")["corp"]["scored"][0]["counters"].get("zurich") == 2
+    before = g.corp.credits
+    to_runner_turn(g)
+    before = g.corp.credits
+    to_corp_turn(g)
+    assert g.corp.credits == before + 2
