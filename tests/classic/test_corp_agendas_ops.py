@@ -200,3 +200,76 @@ def test_project_zurich_gains_a_bit_each_turn_for_every_two_counters_over() -> N
     before = g.corp.credits
     to_corp_turn(g)
     assert g.corp.credits == before + 2
+
+
+# ---------------------------------------------------------------------- double operations
+
+
+def test_corporate_shuffle_costs_two_actions_draws_five_and_shuffles_one_back() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Corporate Shuffle", "Fetal AI"], "deck": ["Day Shift"] * 10},
+    )
+    [o] = options(g, "play", card="Corporate Shuffle")
+    assert o.cost.clicks == 2 and o.cost.credits == 0
+    g.choose(o)
+    assert g.corp.clicks == 1 and len(g.corp.hand) == 6  # Fetal AI and five Day Shifts
+    d = g.decision
+    assert d is not None and d.player == "corp"
+    assert "Fetal AI" not in (d.public_prompt or "")
+    act(g, "choose", card="Fetal AI")
+    assert [c.title for c in g.corp.hand] == ["Day Shift"] * 5
+    assert len(g.corp.deck) == 6 and any(c.title == "Fetal AI" for c in g.corp.deck)
+    assert "The Corp shuffles a card from HQ into R&D (Corporate Shuffle)." in g.log
+    assert not any("Fetal AI" in line for line in g.log)
+
+
+def test_a_double_operation_is_not_offered_with_one_action_left() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Corporate Shuffle"], "credits": 5})
+    act(g, "credit")
+    assert options(g, "play", card="Corporate Shuffle")
+    act(g, "credit")
+    assert g.corp.clicks == 1 and not options(g, "play", card="Corporate Shuffle")
+
+
+def test_actions_only_to_install_do_not_pay_for_a_double_operation() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Edgerunner, Inc., Temps", "Corporate Shuffle", "Fetal AI"]},
+    )
+    act(g, "play", card="Edgerunner, Inc., Temps")  # 2 actions left and 3 only to install
+    assert not options(g, "play", card="Corporate Shuffle")
+
+
+def test_reclamation_project_shows_ice_from_archives_and_stores_it_in_hq() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Reclamation Project", "Data Wall", "Wall of Static", "Day Shift"]},
+    )
+    for title in ("Data Wall", "Wall of Static", "Day Shift"):
+        c = next(c for c in g.corp.hand if c.title == title)
+        g.move(c, "discard", faceup=title == "Day Shift")  # ice facedown in Archives
+    act(g, "play", card="Reclamation Project")
+    assert g.corp.clicks == 1
+    d = g.decision
+    assert d is not None and "Data Wall" not in (d.public_prompt or "")
+    assert not options(g, "choose", card="Day Shift")  # not ice
+    act(g, "choose", card="Data Wall")
+    act(g, "choose", card="Wall of Static")
+    act(g, "pass")
+    assert sorted(c.title for c in g.corp.hand) == ["Data Wall", "Wall of Static"]
+    assert [c.title for c in g.corp.discard] == ["Day Shift", "Reclamation Project"]
+    assert (
+        "The Corp shows the Runner Data Wall, Wall of Static from Archives and stores them in HQ"
+        " (Reclamation Project)." in g.log
+    )
+    assert all(c.id in g.known_to_runner for c in g.corp.hand)
+
+
+def test_reclamation_project_may_take_no_ice() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Reclamation Project", "Data Wall"]})
+    g.move(g.corp.hand[1], "discard")
+    act(g, "play", card="Reclamation Project")
+    act(g, "pass")
+    assert "Reclamation Project: the Corp takes no ice from Archives." in g.log
+    assert not g.corp.hand

@@ -40,6 +40,7 @@ from .decks import (  # noqa: E402
 )
 from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
 from .difficulty import fait_difficulty  # noqa: E402
+from .doubles import apply_doubles  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
@@ -171,6 +172,7 @@ class Classic(Ruleset):
         from .restricted import apply_restricted
 
         super().runner_basic_actions(g, pairs)
+        apply_doubles(g, RUNNER, pairs)  # double preps: two consecutive actions
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
         # a fort that may not be run now (Roving Submarine)
@@ -256,6 +258,7 @@ class Classic(Ruleset):
         """The basic actions, and purging virus counters by forgoing three actions while any
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
+        apply_doubles(g, CORP, pairs)  # double operations: two consecutive actions
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect

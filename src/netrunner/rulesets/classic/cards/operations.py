@@ -19,6 +19,8 @@ from ...anr.cards.weyland import AdvanceUpToTwo
 from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
+from ..doubles import DOUBLE_NOTE
+from ..hqcards import IceFromArchivesToHQ, ShuffleOneFromHQ
 from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount
@@ -110,3 +112,15 @@ define("Edgerunner, Inc., Temps", on_play=(GainRestrictedActions(3, "install", c
 # ---------------------------------------------------------------------- corp-agendas-ops: operations
 
 define("Credit Consolidation", on_play=(GainCredits(15),))
+
+define(
+    "Corporate Shuffle",
+    on_play=(DrawCards(5), ShuffleOneFromHQ()),
+    notes=(DOUBLE_NOTE.format(what="operation"),),
+)
+
+define(
+    "Reclamation Project",
+    on_play=(IceFromArchivesToHQ(),),
+    notes=(DOUBLE_NOTE.format(what="operation"),),
+)
