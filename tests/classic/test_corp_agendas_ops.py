@@ -273,3 +273,118 @@ def test_reclamation_project_may_take_no_ice() -> None:
     act(g, "pass")
     assert "Reclamation Project: the Corp takes no ice from Archives." in g.log
     assert not g.corp.hand
+
+
+# ---------------------------------------------------------------------- the Runner's last turn
+
+
+def test_data_sifters_tags_a_runner_who_trashed_a_node_last_turn() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Encoder, Inc.", "Data Sifters"], "credits": 9},
+        runner={"credits": 5},
+    )
+    act(g, "install", card="Encoder, Inc.", server="new remote")
+    assert not options(g, "play", card="Data Sifters")  # no node trashed yet
+    to_runner_turn(g)
+    _run_and_access(g, "Server 1")
+    act(g, "trash", card="Encoder, Inc.")
+    to_corp_turn(g)
+    [o] = options(g, "play", card="Data Sifters")
+    assert o.cost.credits == 4
+    g.choose(o)
+    assert g.runner.tags == 1
+
+
+def test_data_sifters_is_not_playable_after_a_turn_without_trashed_nodes() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Encoder, Inc.", "Data Sifters"], "credits": 9},
+        runner={"credits": 5},
+    )
+    act(g, "install", card="Encoder, Inc.", server="new remote")
+    to_runner_turn(g)
+    _run_and_access(g, "Server 1")
+    act(g, "pass")  # leaves it
+    to_corp_turn(g)
+    assert not options(g, "play", card="Data Sifters")
+
+
+def test_underworld_mole_trashes_a_resource_installed_last_turn_and_tags() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Underworld Mole"], "credits": 9},
+        runner={"hand": ["Access to Kiribati", "Databroker"], "credits": 5},
+    )
+    to_runner_turn(g)
+    act(g, "install", card="Databroker")
+    to_corp_turn(g)
+    to_runner_turn(g)
+    act(g, "install", card="Access to Kiribati")
+    to_corp_turn(g)
+    [o] = options(g, "play", card="Underworld Mole")
+    assert o.cost.credits == 6
+    g.choose(o)
+    act(g, "trace", amount=4)
+    act(g, "link", amount=0)
+    d = g.decision
+    assert d is not None and [x.card for x in d.options] == ["Access to Kiribati"]  # not Databroker
+    act(g, "choose", card="Access to Kiribati")
+    while g.decision is not None and g.decision.player == "runner" and options(g, "pass"):
+        act(g, "pass")  # no prevention
+    assert [c.title for c in g.runner.rig()] == ["Databroker"]
+    assert g.runner.tags == 1
+
+
+def test_underworld_mole_needs_a_resource_installed_last_turn() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Underworld Mole"], "credits": 9},
+        runner={"hand": ["Databroker"], "credits": 5},
+    )
+    to_runner_turn(g)
+    act(g, "install", card="Databroker")
+    to_corp_turn(g)
+    to_runner_turn(g)
+    to_corp_turn(g)
+    assert not options(g, "play", card="Underworld Mole")
+
+
+def test_manhunt_gives_a_tag_for_each_point_the_trace_beats_the_link() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Manhunt"], "credits": 12},
+        runner={"hand": ["Baedeker's Net Map"], "credits": 5},
+    )
+    assert not options(g, "play", card="Manhunt")  # no run last turn
+    to_runner_turn(g)
+    act(g, "install", card="Baedeker's Net Map")
+    act(g, "run", server="Archives")
+    while g.run is not None:
+        act(g, "pass")
+    to_corp_turn(g)
+    act(g, "play", card="Manhunt")
+    assert max(o.amount or 0 for o in options(g, "trace")) == 6
+    act(g, "trace", amount=5)
+    act(g, "link", card="Baedeker's Net Map", amount=1)
+    assert "Trace value 5 against link 1: the trace succeeds." in g.log
+    assert g.runner.tags == 4
+
+
+def test_manhunt_on_a_tie_succeeds_but_gives_no_tag() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Manhunt"], "credits": 12},
+        runner={"hand": ["Baedeker's Net Map"], "credits": 5},
+    )
+    to_runner_turn(g)
+    act(g, "install", card="Baedeker's Net Map")
+    act(g, "run", server="Archives")
+    while g.run is not None:
+        act(g, "pass")
+    to_corp_turn(g)
+    act(g, "play", card="Manhunt")
+    act(g, "trace", amount=2)
+    act(g, "link", card="Baedeker's Net Map", amount=2)
+    assert "Trace value 2 against link 2: the trace succeeds." in g.log
+    assert g.runner.tags == 0

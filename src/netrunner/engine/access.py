@@ -405,6 +405,8 @@ class TrashAccessed(NamedTuple):
             return
         g.pay(RUNNER, self.cost, trash_purpose(c))
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
+        key = f"runner_trashed:{c.data.type}"  # counted per turn (the 1996 Data Sifters)
+        g.flags[key] = g.flags.get(key, 0) + 1
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
         g.trash(c, by="access")

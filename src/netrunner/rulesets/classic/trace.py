@@ -385,6 +385,8 @@ class TraceCompare(NamedTuple):
             f"Trace value {self.value} against link {link}{less}: the trace "
             f"{'succeeds' if ok else 'fails'}."
         )
+        # by how much the trace value beat the link (the 1996 Manhunt: a tag per point)
+        g.flags["trace_margin"] = self.value - link
         effects = self.trace.success if ok else self.trace.failure
         g.push(Resolve(effects, self.ctx))
         g.fire("trace_resolved")

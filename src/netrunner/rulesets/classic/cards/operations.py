@@ -21,6 +21,12 @@ from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
 from ..doubles import DOUBLE_NOTE
 from ..hqcards import IceFromArchivesToHQ, ShuffleOneFromHQ
+from ..lastturn import (
+    RunnerInstalledLastTurn,
+    RunnerTrashedLastTurn,
+    TagPerPointOver,
+    TrashInstalledLastTurn,
+)
 from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
 from ..turnflags import GainPerStolenAdvancement, TurnCount
@@ -123,4 +129,22 @@ define(
     "Reclamation Project",
     on_play=(IceFromArchivesToHQ(),),
     notes=(DOUBLE_NOTE.format(what="operation"),),
+)
+
+define(
+    "Data Sifters",
+    play_condition=RunnerTrashedLastTurn("asset"),
+    on_play=(GiveTags(1),),
+)
+
+define(
+    "Underworld Mole",
+    play_condition=RunnerInstalledLastTurn("resource"),
+    on_play=(Trace(4, (TrashInstalledLastTurn("resource"), GiveTags(1))),),
+)
+
+define(
+    "Manhunt",
+    play_condition=TurnFlag("last:runs", "the Runner attempted a run during their last turn"),
+    on_play=(Trace(6, (TagPerPointOver(),)),),
 )
