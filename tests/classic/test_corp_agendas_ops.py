@@ -3,7 +3,7 @@ kept from scoring, ambush agendas, double operations, traces, lasting effects on
 
 from __future__ import annotations
 
-from cards.helpers import next_corp_turn, to_corp_turn, to_runner_turn
+from cards.helpers import finish_run, next_corp_turn, runner_install, to_corp_turn, to_runner_turn
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
 from netrunner.testing import act, options, scenario
@@ -388,3 +388,81 @@ def test_manhunt_on_a_tie_succeeds_but_gives_no_tag() -> None:
     act(g, "link", card="Baedeker's Net Map", amount=2)
     assert "Trace value 2 against link 2: the trace succeeds." in g.log
     assert g.runner.tags == 0
+
+
+# ---------------------------------------------------------------------- the Runner's limits
+
+
+def test_badtimes_cuts_the_runners_mu_by_2_until_the_end_of_the_turn() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Badtimes"], "credits": 9},
+        runner={"hand": ["Codecracker", "Dupré", "Deep Thought"], "credits": 9, "tags": 1},
+    )
+    to_runner_turn(g)
+    for title in ("Codecracker", "Dupré", "Deep Thought"):
+        runner_install(g, title)
+    to_corp_turn(g)
+    assert g.memory_limit() == 4
+    [o] = options(g, "play", card="Badtimes")
+    assert o.cost.credits == 4
+    g.choose(o)
+    assert g.memory_limit() == 2 and g.view("corp")["runner"]["memory"]["limit"] == 2
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.params["memory_limit"] == 2
+    act(g, "choose", card="Deep Thought")
+    assert [c.title for c in g.runner.program] == ["Codecracker", "Dupré"]
+    to_runner_turn(g)
+    assert g.memory_limit() == 4
+
+
+def test_badtimes_needs_a_tagged_runner() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Badtimes"], "credits": 9})
+    assert not options(g, "play", card="Badtimes")
+
+
+def test_corporate_headhunters_meat_damage_also_cuts_the_hand_size_for_good() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Corporate Headhunters"], "credits": 9},
+        runner={"hand": ["Score!"] * 3, "tags": 1},
+    )
+    _score(g, "Corporate Headhunters")
+    [o] = options(g, "ability", card="Corporate Headhunters")
+    assert o.cost.clicks == 1
+    g.choose(o)
+    assert len(g.runner.hand) == 2 and g.hand_size("runner") == 4
+    assert "The Runner's maximum hand size is reduced by 1 (Corporate Headhunters): 4." in g.log
+    next_corp_turn(g)
+    assert g.hand_size("runner") == 4  # for good
+    act(g, "ability", card="Corporate Headhunters")
+    assert g.hand_size("runner") == 3
+
+
+def test_corporate_headhunters_needs_a_tagged_runner() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Corporate Headhunters"], "credits": 9})
+    _score(g, "Corporate Headhunters")
+    assert not options(g, "ability", card="Corporate Headhunters")
+
+
+# ---------------------------------------------------------------------- Superserum
+
+
+def test_superserum_removes_the_virus_counters_and_avoids_the_next_two() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Superserum"], "credits": 9},
+        runner={"hand": ["Gremlins"], "credits": 9},
+    )
+    g.corp.counters["gremlin"] = 3  # given earlier, as the scene's set-up
+    _score(g, "Superserum")
+    assert not g.corp.counters.get("gremlin")
+    assert "Superserum: 3 virus counters removed." in g.log
+    to_runner_turn(g)
+    runner_install(g, "Gremlins")
+    for _ in range(3):
+        act(g, "run", server="HQ")
+        finish_run(g)
+    assert g.corp.counters.get("gremlin") == 1  # the third one comes in
+    assert g.log.count("The Corp avoids receiving a virus counter (1 more to avoid).") == 1
+    assert "The Corp avoids receiving a virus counter (no more to avoid)." in g.log

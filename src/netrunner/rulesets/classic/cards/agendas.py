@@ -24,8 +24,10 @@ from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIc
 from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
 from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
+from ..runnerlimits import DamageCutsHandSize
 from ..scorebonus import CountersOverDifficulty, PerCounter
 from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD
+from ..virusimmunity import AvoidNextVirus, RemoveCorpVirusCounters
 from .base import define
 
 define("Tycho Extension")  # no ability: 4 agenda points for 4 advancement counters
@@ -274,3 +276,17 @@ define(
         ),
     ),
 )
+
+define(
+    "Corporate Headhunters",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (DamageCutsHandSize("meat", 1),),
+            condition=RunnerTagged(),
+            in_score_area=True,
+        ),
+    ),
+)
+
+define("Superserum", on_score=(RemoveCorpVirusCounters(), AvoidNextVirus(2)))

@@ -29,6 +29,7 @@ from ..lastturn import (
 )
 from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
+from ..runnerlimits import LowerMemoryThisTurn
 from ..turnflags import GainPerStolenAdvancement, TurnCount
 from ..xcosts import PayX
 from .base import define
@@ -148,3 +149,5 @@ define(
     play_condition=TurnFlag("last:runs", "the Runner attempted a run during their last turn"),
     on_play=(Trace(6, (TagPerPointOver(),)),),
 )
+
+define("Badtimes", play_condition=RunnerTagged(), on_play=(LowerMemoryThisTurn(2),))
