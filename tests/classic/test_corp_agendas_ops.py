@@ -3,7 +3,14 @@ kept from scoring, ambush agendas, double operations, traces, lasting effects on
 
 from __future__ import annotations
 
-from cards.helpers import finish_run, next_corp_turn, runner_install, to_corp_turn, to_runner_turn
+from cards.helpers import (
+    corp_install,
+    finish_run,
+    next_corp_turn,
+    runner_install,
+    to_corp_turn,
+    to_runner_turn,
+)
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
 from netrunner.testing import act, options, scenario
@@ -466,3 +473,65 @@ def test_superserum_removes_the_virus_counters_and_avoids_the_next_two() -> None
     assert g.corp.counters.get("gremlin") == 1  # the third one comes in
     assert g.log.count("The Corp avoids receiving a virus counter (1 more to avoid).") == 1
     assert "The Corp avoids receiving a virus counter (no more to avoid)." in g.log
+
+
+# ---------------------------------------------------------------------- counters on ice
+
+
+def _ice_counters(g: Game, title: str) -> dict[str, int]:
+    for s in g.view("runner")["corp"]["servers"].values():
+        for c in s["ice"]:
+            if c.get("title") == title:
+                counters: dict[str, int] = c["counters"]
+                return counters
+    raise AssertionError(f"{title} is not installed")
+
+
+def test_emergency_rig_rezzes_ice_free_with_x_kludge_counters_then_trashes_it() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Emergency Rig", "Fire Wall"], "credits": 5},
+    )
+    corp_install(g, "Fire Wall", "HQ")
+    act(g, "play", card="Emergency Rig")
+    act(g, "rez", card="Fire Wall")
+    assert [o.amount for o in options(g, "choose")] == [1, 2, 3, 4, 5]  # X cannot be 0
+    act(g, "choose", amount=2)
+    fire_wall = _installed(g, "Fire Wall")
+    assert fire_wall.rezzed and g.corp.credits == 3  # X = 2, the rez at no cost
+    assert _ice_counters(g, "Fire Wall") == {"kludge": 2}
+    next_corp_turn(g)
+    assert _installed(g, "Fire Wall").counters == {"kludge": 1}
+    next_corp_turn(g)
+    assert not [c for c in g.installed_corp_cards() if c.title == "Fire Wall"]
+    assert "The last Kludge counter is removed from Fire Wall: it is trashed." in g.log
+    assert any(c.title == "Fire Wall" for c in g.corp.discard)
+
+
+def test_emergency_rig_with_no_unrezzed_ice_does_nothing() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Emergency Rig"], "credits": 5})
+    act(g, "play", card="Emergency Rig")
+    assert "Emergency Rig: no piece of ice to rez." in g.log and g.corp.credits == 5
+
+
+def test_rent_to_own_contract_rezzes_ice_free_and_takes_2_bits_a_turn_per_term_counter() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Rent-to-Own Contract", "Wall of Static"], "credits": 0},
+    )
+    corp_install(g, "Wall of Static", "HQ")
+    act(g, "play", card="Rent-to-Own Contract")
+    act(g, "rez", card="Wall of Static")
+    assert _installed(g, "Wall of Static").rezzed and g.corp.credits == 0
+    assert _ice_counters(g, "Wall of Static") == {"term": 3}  # its rez cost
+    to_runner_turn(g)  # the Corp's last action gains 1 bit
+    g.corp.credits = 1
+    to_corp_turn(g)  # 1 bit: a Term counter more (the draw comes after)
+    assert _installed(g, "Wall of Static").counters == {"term": 4}
+    assert g.corp.credits == 1
+    g.corp.credits = 5
+    next_corp_turn(g)
+    assert _installed(g, "Wall of Static").counters == {"term": 3}
+    assert any(
+        line.startswith("The Corp loses 2 bits and removes a Term counter") for line in g.log
+    )

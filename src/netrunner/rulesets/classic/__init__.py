@@ -44,6 +44,7 @@ from .doubles import apply_doubles  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
+from .icecounters import ice_counter_triggers  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
 from .lasting import (  # noqa: E402
     AcmePayments,
@@ -270,7 +271,11 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + ice_counter_triggers(g, event, extra)  # Kludge and Term counters on ice
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""

@@ -21,6 +21,7 @@ from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
 from ..doubles import DOUBLE_NOTE
 from ..hqcards import IceFromArchivesToHQ, ShuffleOneFromHQ
+from ..icecounters import KLUDGE, TERM, RezIceWithCounters
 from ..lastturn import (
     RunnerInstalledLastTurn,
     RunnerTrashedLastTurn,
@@ -151,3 +152,7 @@ define(
 )
 
 define("Badtimes", play_condition=RunnerTagged(), on_play=(LowerMemoryThisTurn(2),))
+
+define("Emergency Rig", on_play=(RezIceWithCounters(KLUDGE),))
+
+define("Rent-to-Own Contract", on_play=(RezIceWithCounters(TERM),))
