@@ -535,3 +535,53 @@ def test_rent_to_own_contract_rezzes_ice_free_and_takes_2_bits_a_turn_per_term_c
     assert any(
         line.startswith("The Corp loses 2 bits and removes a Term counter") for line in g.log
     )
+
+
+# ---------------------------------------------------------------------- Schlaghund Pointers
+
+
+def _ran_once(g: Game) -> None:
+    """The Runner makes a run on Archives (nothing there) during its turn, then the Corp's turn
+    comes."""
+    to_runner_turn(g)
+    act(g, "run", server="Archives")
+    while g.run is not None:
+        act(g, "pass")
+    to_corp_turn(g)
+
+
+def test_schlaghund_pointers_needs_a_run_this_game_not_only_last_turn() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Schlaghund Pointers"], "credits": 12},
+        runner={"hand": ["Baedeker's Net Map"]},
+    )
+    assert not options(g, "play", card="Schlaghund Pointers")
+    _ran_once(g)
+    assert options(g, "play", card="Schlaghund Pointers")
+    next_corp_turn(g)  # a turn without a run: still playable
+    assert options(g, "play", card="Schlaghund Pointers")
+
+
+def test_schlaghund_pointers_trace_costs_2_bits_a_point_and_tags() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Schlaghund Pointers"], "credits": 8},
+        runner={"hand": ["Baedeker's Net Map"], "credits": 5},
+    )
+    to_runner_turn(g)
+    act(g, "install", card="Baedeker's Net Map")
+    act(g, "run", server="Archives")
+    while g.run is not None:
+        act(g, "pass")
+    to_corp_turn(g)
+    g.corp.credits = 10
+    act(g, "play", card="Schlaghund Pointers")  # 4 bits left
+    trace = options(g, "trace")
+    assert [(o.amount, o.cost.credits) for o in trace] == [(0, 0), (1, 2), (2, 4)]
+    act(g, "trace", amount=2)
+    act(g, "link", card="Baedeker's Net Map", amount=1)
+    assert g.corp.credits == 0
+    assert "The Corp also pays 2 bits for its trace value (Schlaghund Pointers)." in g.log
+    assert "Trace value 2 against link 1: the trace succeeds." in g.log
+    assert g.runner.tags == 1

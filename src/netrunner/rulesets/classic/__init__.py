@@ -215,7 +215,10 @@ class Classic(Ruleset):
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
         """Counters on the Runner that act at the start of each run (Cerberus, Mastiff)."""
-        return (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        from .tracecost import RecordRun, ran_this_game
+
+        first = () if ran_this_game(g) else (RecordRun(),)  # Schlaghund Pointers reads it
+        return first + ((RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ())
 
     def encounter_steps(self, g: Any, ice: Any) -> tuple[Any, ...]:
         """The run's lasting effects apply to each ice as it is encountered (see

@@ -31,6 +31,7 @@ from ..lastturn import (
 from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
 from ..runnerlimits import LowerMemoryThisTurn
+from ..tracecost import DearTrace, RanThisGame
 from ..turnflags import GainPerStolenAdvancement, TurnCount
 from ..xcosts import PayX
 from .base import define
@@ -156,3 +157,9 @@ define("Badtimes", play_condition=RunnerTagged(), on_play=(LowerMemoryThisTurn(2
 define("Emergency Rig", on_play=(RezIceWithCounters(KLUDGE),))
 
 define("Rent-to-Own Contract", on_play=(RezIceWithCounters(TERM),))
+
+define(
+    "Schlaghund Pointers",
+    play_condition=RanThisGame(),
+    on_play=(DearTrace(3, (GiveTags(1),), surcharge=1),),
+)
