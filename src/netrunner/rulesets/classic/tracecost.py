@@ -41,7 +41,7 @@ class DearTrace(NamedTuple):
     surcharge: int = 1
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.ruleset.start_trace(g, self, ctx)
+        g.ruleset.start_trace(g, self, ctx)  # type: ignore[arg-type]  # a Trace with a surcharge
 
     def text(self) -> str:
         t = f"Trace {self.base}. If successful, " + join_texts(self.success, sentence=False)
