@@ -585,3 +585,48 @@ def test_schlaghund_pointers_trace_costs_2_bits_a_point_and_tags() -> None:
     assert "The Corp also pays 2 bits for its trace value (Schlaghund Pointers)." in g.log
     assert "Trace value 2 against link 1: the trace succeeds." in g.log
     assert g.runner.tags == 1
+
+
+# ---------------------------------------------------------------------- Viral Breeding Ground
+
+
+def test_viral_breeding_ground_scored_trashes_everything_in_and_on_its_fort() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Viral Breeding Ground", "Data Wall", "Wall of Static"], "credits": 9},
+    )
+    act(g, "install", card="Viral Breeding Ground", server="new remote")
+    corp_install(g, "Data Wall", "Server 1")
+    corp_install(g, "Wall of Static", "HQ")
+    breeding = _installed(g, "Viral Breeding Ground")
+    g.add_advancements(breeding, 4)
+    next_corp_turn(g)
+    act(g, "score", card="Viral Breeding Ground")
+    assert "Server 1" not in g.corp.servers or not g.corp.servers["Server 1"].ice
+    assert [c.title for c in g.installed_corp_cards()] == ["Wall of Static"]  # HQ's stays
+    assert any(c.title == "Data Wall" for c in g.corp.discard)
+    assert g.corp.agenda_points == 2
+
+
+def test_viral_breeding_ground_accessed_sends_two_programs_per_counter_to_the_grip() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Viral Breeding Ground"], "credits": 9},
+        runner={"hand": ["Codecracker", "Dupré", "Deep Thought"], "credits": 9},
+    )
+    act(g, "install", card="Viral Breeding Ground", server="new remote")
+    act(g, "advance", card="Viral Breeding Ground")
+    to_runner_turn(g)
+    for title in ("Codecracker", "Dupré", "Deep Thought"):
+        runner_install(g, title)
+    act(g, "run", server="Server 1")
+    while g.decision is not None and g.decision.source_title != "Viral Breeding Ground":
+        act(g, "pass")
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.params.get("most") == 2
+    act(g, "choose", card="Codecracker")
+    act(g, "choose", card="Deep Thought")
+    finish_run(g)
+    assert [c.title for c in g.runner.program] == ["Dupré"]
+    assert sorted(c.title for c in g.runner.hand) == ["Codecracker", "Deep Thought"]
+    assert g.runner.agenda_points == 2

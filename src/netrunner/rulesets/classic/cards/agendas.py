@@ -18,6 +18,7 @@ from ....engine.effects import (
 )
 from ....engine.trace import Trace
 from ..advancing import YourTurn
+from ..breeding import ProgramsToGrip, TrashFortScoredFrom
 from ..difficulty import KeywordDifficulty, PointsOverDifficulty
 from ..hosted import HasBits, TakeBits
 from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce
@@ -290,3 +291,9 @@ define(
 )
 
 define("Superserum", on_score=(RemoveCorpVirusCounters(), AvoidNextVirus(2)))
+
+define(
+    "Viral Breeding Ground",
+    on_score=(TrashFortScoredFrom(),),
+    on_access=(ProgramsToGrip(2),),
+)
