@@ -630,3 +630,77 @@ def test_viral_breeding_ground_accessed_sends_two_programs_per_counter_to_the_gr
     assert [c.title for c in g.runner.program] == ["Dupré"]
     assert sorted(c.title for c in g.runner.hand) == ["Codecracker", "Deep Thought"]
     assert g.runner.agenda_points == 2
+
+
+# ---------------------------------------------------------------------- extra actions
+
+
+def _board_member_turn(seed: int, hand: list[str] | None = None) -> Game:
+    """AI Board Member scored; the Corp's next turn begins (the game's seed decides the roll)."""
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["AI Board Member", *(hand or [])], "credits": 5},
+        seed=seed,
+    )
+    _score(g, "AI Board Member")
+    next_corp_turn(g)
+    return g
+
+
+def test_ai_board_member_on_a_2_or_3_gives_an_action_only_to_gain_a_bit() -> None:
+    g = _board_member_turn(0)
+    assert "AI Board Member: the Corp rolls a 3." in g.log
+    act(g, "choose", card="AI Board Member")
+    assert g.corp.clicks == 4
+    assert g.view("corp")["corp"]["restricted_actions"] == {"credit": 1}
+    for _ in range(3):
+        act(g, "draw")  # the three ordinary actions
+    assert [o.kind for o in g.decision.options if o.kind != "pass"] == ["credit"]
+    bits = g.corp.credits
+    act(g, "credit")
+    assert g.corp.credits == bits + 1
+
+
+def test_ai_board_member_on_a_1_gives_an_action_only_to_install() -> None:
+    g = _board_member_turn(1, hand=["Data Wall"])
+    assert "AI Board Member: the Corp rolls a 1." in g.log
+    act(g, "choose", card="AI Board Member")
+    for _ in range(3):
+        act(g, "credit")
+    assert not options(g, "credit") and not options(g, "draw")
+    assert options(g, "install", card="Data Wall")
+
+
+def test_ai_board_member_on_a_4_to_6_gives_an_action_only_to_draw_and_may_be_declined() -> None:
+    g = _board_member_turn(2)
+    assert "AI Board Member: the Corp rolls a 4." in g.log
+    d = g.decision
+    assert d is not None and d.prompt.endswith("usable only to draw a card this turn?")
+    act(g, "pass")
+    assert g.corp.clicks == 3
+
+
+def test_corporate_guard_temps_buys_an_action_in_each_of_the_next_x_turns() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Corporate Guard(R) Temps"], "credits": 5})
+    act(g, "play", card="Corporate Guard(R) Temps")
+    assert [(o.amount, o.cost.credits) for o in options(g, "choose")] == [(1, 2), (2, 4)]
+    act(g, "choose", amount=2)
+    assert g.corp.credits == 1 and g.corp.clicks == 2  # none this turn
+    act(g, "credit")  # the first 2 bits gained are forfeited
+    assert g.corp.credits == 1
+    assert (
+        "The Corp forfeits 1 bit of that gain (Corporate Guard(R) Temps; 1 bit more to forfeit)."
+        in g.log
+    )
+    act(g, "credit")
+    assert g.corp.credits == 1
+    to_runner_turn(g)
+    to_corp_turn(g)
+    assert g.corp.clicks == 4
+    next_corp_turn(g)
+    assert g.corp.clicks == 4
+    next_corp_turn(g)
+    assert g.corp.clicks == 3  # two turns only
+    bits = g.corp.credits
+    act(g, "credit")
+    assert g.corp.credits == bits + 1  # nothing more to forfeit

@@ -41,6 +41,7 @@ from .decks import (  # noqa: E402
 from .deferred import DeferredLiberations, steal_replacement  # noqa: E402
 from .difficulty import fait_difficulty  # noqa: E402
 from .doubles import apply_doubles  # noqa: E402
+from .extraactions import forfeit_gain, temps_triggers  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
@@ -278,6 +279,7 @@ class Classic(Ruleset):
             counter_triggers(g, event, extra)
             + back_to_hand_triggers(g, event, extra)
             + ice_counter_triggers(g, event, extra)  # Kludge and Term counters on ice
+            + temps_triggers(g, event, extra)  # Corporate Guard(R) Temps' actions
         )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
@@ -325,7 +327,9 @@ class Classic(Ruleset):
 
     def after_gain(self, g: Any, side: str, amount: int) -> None:
         """The Corp's bit gains may be set aside on Investment Firm."""
-        after_gain(g, side, amount)
+        amount = forfeit_gain(g, side, amount)  # Corporate Guard(R) Temps' bits first
+        if amount > 0:
+            after_gain(g, side, amount)
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is

@@ -20,6 +20,7 @@ from ....engine.trace import Trace
 from ..advancing import YourTurn
 from ..breeding import ProgramsToGrip, TrashFortScoredFrom
 from ..difficulty import KeywordDifficulty, PointsOverDifficulty
+from ..extraactions import RollForAction
 from ..hosted import HasBits, TakeBits
 from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce
 from ..installs import DataFortReclamation, SecurityPurge
@@ -296,4 +297,13 @@ define(
     "Viral Breeding Ground",
     on_score=(TrashFortScoredFrom(),),
     on_access=(ProgramsToGrip(2),),
+)
+
+define(
+    "AI Board Member",
+    triggers=(
+        Trigger(
+            "corp_turn_begins", (RollForAction(),), in_score_area=True, text=RollForAction().text()
+        ),
+    ),
 )

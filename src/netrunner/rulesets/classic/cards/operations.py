@@ -20,6 +20,7 @@ from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
 from ..doubles import DOUBLE_NOTE
+from ..extraactions import HireTemps
 from ..hqcards import IceFromArchivesToHQ, ShuffleOneFromHQ
 from ..icecounters import KLUDGE, TERM, RezIceWithCounters
 from ..lastturn import (
@@ -163,3 +164,5 @@ define(
     play_condition=RanThisGame(),
     on_play=(DearTrace(3, (GiveTags(1),), surcharge=1),),
 )
+
+define("Corporate Guard(R) Temps", on_play=(HireTemps(),))
