@@ -704,3 +704,53 @@ def test_corporate_guard_temps_buys_an_action_in_each_of_the_next_x_turns() -> N
     bits = g.corp.credits
     act(g, "credit")
     assert g.corp.credits == bits + 1  # nothing more to forfeit
+
+
+# ---------------------------------------------------------------------- Please Don't Choke Anyone
+
+
+def test_please_dont_choke_anyone_turns_damage_done_into_pdca_counters() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Please Don't Choke Anyone", "Punitive Counterstrike"], "credits": 9},
+        runner={"hand": ["Score!"] * 5, "tags": 1},
+    )
+    _score(g, "Please Don't Choke Anyone")  # 1 action left
+    act(g, "play", card="Punitive Counterstrike")  # 2 meat damage
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.params == {"what": "meat", "amount": 2}
+    assert [o.amount for o in d.options] == [0, 1, 2]
+    act(g, "choose", amount=1)
+    assert len(g.runner.hand) == 4
+    pdca = _scored(g, "Please Don't Choke Anyone")
+    assert pdca.counters == {"PDCA": 1}
+    assert (
+        "The Corp prevents 1 meat damage and puts 1 PDCA counter on Please Don't Choke Anyone."
+        in g.log
+    )
+    next_corp_turn(g)
+    clicks = g.corp.clicks
+    [o] = options(g, "ability", card="Please Don't Choke Anyone")
+    assert o.cost.counter == "PDCA" and o.cost.clicks == 0
+    g.choose(o)
+    assert g.corp.clicks == clicks + 1 and not pdca.counters.get("PDCA")
+
+
+def test_pdca_counters_gain_only_one_action_a_turn_and_only_in_the_corps_turn() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Please Don't Choke Anyone", "Punitive Counterstrike"], "credits": 9},
+        runner={"hand": ["Score!"] * 5, "tags": 1},
+    )
+    _score(g, "Please Don't Choke Anyone")
+    act(g, "play", card="Punitive Counterstrike")
+    act(g, "choose", amount=2)
+    assert len(g.runner.hand) == 5 and _scored(g, "Please Don't Choke Anyone").counters == {
+        "PDCA": 2
+    }
+    act(g, "ability", card="Please Don't Choke Anyone")
+    assert not options(g, "ability", card="Please Don't Choke Anyone")  # once per turn
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    act(g, "pass")
+    assert not options(g, "ability", card="Please Don't Choke Anyone")  # not in the Runner's turn

@@ -336,6 +336,13 @@ class Classic(Ruleset):
         liberated: it waits for the Runner's next turn."""
         return steal_replacement(g, agenda, server)
 
+    def damage_replacement(self, g: Any, damage: Any) -> Any:
+        """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see
+        :mod:`.pdca`)."""
+        from .pdca import pdca_window
+
+        return pdca_window(g, damage) if g.corp.scored else None
+
     def flatline_window(self, g: Any, retry: Any) -> Any:
         """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""
         return flatline_window(g, retry)

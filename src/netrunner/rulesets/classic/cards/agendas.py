@@ -25,6 +25,7 @@ from ..hosted import HasBits, TakeBits
 from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce
 from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
+from ..pdca import DamageToCounters
 from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from ..runnerlimits import DamageCutsHandSize
 from ..scorebonus import CountersOverDifficulty, PerCounter
@@ -304,6 +305,20 @@ define(
     triggers=(
         Trigger(
             "corp_turn_begins", (RollForAction(),), in_score_area=True, text=RollForAction().text()
+        ),
+    ),
+)
+
+define(
+    "Please Don't Choke Anyone",
+    state_checks=(DamageToCounters("PDCA"),),
+    abilities=(
+        Ability(
+            Cost(counter="PDCA", counters=1),
+            (GainActions(1),),
+            condition=YourTurn(),
+            in_score_area=True,
+            once_per_turn=True,
         ),
     ),
 )
