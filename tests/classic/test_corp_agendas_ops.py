@@ -754,3 +754,56 @@ def test_pdca_counters_gain_only_one_action_a_turn_and_only_in_the_corps_turn() 
     act(g, "run", server="HQ")
     act(g, "pass")
     assert not options(g, "ability", card="Please Don't Choke Anyone")  # not in the Runner's turn
+
+
+# ---------------------------------------------------------------------- Theorem Proof
+
+
+def _theorem_accessed(runner_hand: list[str] | None = None) -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Theorem Proof"]},
+        runner={"hand": runner_hand or [], "credits": 9},
+    )
+    act(g, "install", card="Theorem Proof", server="new remote")
+    to_runner_turn(g)
+    for title in runner_hand or []:
+        runner_install(g, title)
+    act(g, "run", server="Server 1")
+    while g.decision is not None and g.decision.source_title != "Theorem Proof":
+        act(g, "pass")
+    return g
+
+
+def test_theorem_proof_accessed_is_not_liberated_but_may_be_installed_as_a_2_mu_program() -> None:
+    g = _theorem_accessed()
+    assert not options(g, "steal")
+    act(g, "install", card="Theorem Proof")
+    assert g.runner.agenda_points == 0
+    assert [c.title for c in g.runner.program] == ["Theorem Proof"]
+    assert g.memory_limit() == 2 and g.view("corp")["runner"]["memory"]["limit"] == 2
+    assert not [c for c in g.installed_corp_cards() if c.title == "Theorem Proof"]
+    [o] = options(g, "ability", card="Theorem Proof")
+    assert o.cost.clicks == 1
+    g.choose(o)
+    assert g.runner.agenda_points == 3 and [c.title for c in g.runner.scored] == ["Theorem Proof"]
+    assert g.memory_limit() == 4
+
+
+def test_theorem_proof_may_be_left_where_it_is() -> None:
+    g = _theorem_accessed()
+    act(g, "pass")
+    assert g.runner.agenda_points == 0
+    assert [c.title for c in g.installed_corp_cards()] == ["Theorem Proof"]
+    assert "The Runner leaves Theorem Proof where it is." in g.log
+
+
+def test_theorem_proof_trashed_from_the_rig_is_removed_from_the_game() -> None:
+    g = _theorem_accessed(["Codecracker", "Dupré", "Deep Thought"])
+    act(g, "install", card="Theorem Proof")  # 3 MU used and 2 more: over the limit of 4
+    d = g.decision
+    assert d is not None and d.params.get("memory_limit") == 2
+    act(g, "choose", card="Theorem Proof")
+    assert "Theorem Proof leaves play: it is removed from the game." in g.log
+    assert all(c.title != "Theorem Proof" for c in (*g.runner.discard, *g.corp.discard))
+    assert g.memory_limit() == 4 and g.runner.agenda_points == 0

@@ -304,6 +304,10 @@ class Classic(Ruleset):
         left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
         forfeit_points(g)
         check_watches(g)
+        if g.runner.discard or g.runner.hand:  # Theorem Proof out of play: removed from the game
+            from .theorem import remove_theorems
+
+            remove_theorems(g)
         trash_encounter_only_ice(g)
         if not g.over and trash_over_capacity(g):
             return
@@ -334,7 +338,9 @@ class Classic(Ruleset):
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
         liberated: it waits for the Runner's next turn."""
-        return steal_replacement(g, agenda, server)
+        from .theorem import theorem_replacement  # Theorem Proof: installed, not liberated
+
+        return theorem_replacement(g, agenda, server) or steal_replacement(g, agenda, server)
 
     def damage_replacement(self, g: Any, damage: Any) -> Any:
         """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see

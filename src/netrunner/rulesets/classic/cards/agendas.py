@@ -30,6 +30,8 @@ from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from ..runnerlimits import DamageCutsHandSize
 from ..scorebonus import CountersOverDifficulty, PerCounter
 from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD
+from ..theorem import NOTE as THEOREM_NOTE
+from ..theorem import InstalledAsProgram, ScoreTheorem
 from ..virusimmunity import AvoidNextVirus, RemoveCorpVirusCounters
 from .base import define
 
@@ -321,4 +323,10 @@ define(
             once_per_turn=True,
         ),
     ),
+)
+
+define(
+    "Theorem Proof",
+    notes=(THEOREM_NOTE,),
+    abilities=(Ability(Cost(clicks=1), (ScoreTheorem(),), condition=InstalledAsProgram()),),
 )
