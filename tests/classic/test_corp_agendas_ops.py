@@ -472,3 +472,20 @@ def test_superserum_removes_the_virus_counters_and_avoids_the_next_two() -> None
     assert g.corp.counters.get("gremlin") == 1  # the third one comes in
     assert g.log.count("The Corp avoids receiving a virus counter (1 more to avoid).") == 1
     assert "The Corp avoids receiving a virus counter (no more to avoid)." in g.log
+
+
+def test_underworld_mole_is_playable_when_the_resource_installed_is_gone_and_only_tags() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Underworld Mole"], "credits": 9},
+        runner={"hand": ["Databroker"], "credits": 5},
+    )
+    to_runner_turn(g)
+    act(g, "install", card="Databroker")
+    g.trash(g.runner.resource[0])  # gone since, as the scene's set-up
+    to_corp_turn(g)
+    act(g, "play", card="Underworld Mole")  # no link possible: the trace succeeds at once
+    assert (
+        "Underworld Mole: no resource the Runner installed during its last turn to trash." in g.log
+    )
+    assert g.runner.tags == 1

@@ -5,9 +5,11 @@ tag for each point a trace beat the Runner's link by (Manhunt).
 - Nodes trashed: the engine counts each card the Runner pays to trash as it accesses it in the
   per-turn flag ``runner_trashed:<type>`` (``access.TrashAccessed``; nodes are ``asset``), read
   during the Corp's turn as ``last:runner_trashed:asset``.
-- Resources installed: each installed card keeps the turn it was installed (``Card.installed_turn``;
-  the Runner's turn has the number of the Corp's turn before it), so during the Corp's turn those
-  of the Runner's last turn are the ones installed in turn ``g.turn - 1``.
+- Resources installed: the engine counts the Runner's installs by type in the per-turn flag
+  ``runner_installs:<type>`` (read as ``last:runner_installs:resource``); which ones are still
+  installed, each card keeps the turn it was installed (``Card.installed_turn``; the Runner's turn
+  has the number of the Corp's turn before it): during the Corp's turn those of the Runner's last
+  turn were installed in turn ``g.turn - 1``.
 - The trace's margin: the classic trace notes the trace value less the link in the flag
   ``trace_margin`` as it compares them (``trace.TraceCompare``), before the success effects.
 
@@ -67,13 +69,14 @@ def installed_last_turn(g: Game, card_type: str) -> list[Card]:
 
 
 class RunnerInstalledLastTurn(NamedTuple):
-    """During the Corp's turn: a card of ``card_type`` the Runner installed during its last turn
-    is still installed (one since gone is not known to be one it installed)."""
+    """During the Corp's turn: the Runner installed a card of ``card_type`` during its last turn
+    (the engine's per-turn count ``runner_installs:<type>``, whether or not it is still
+    installed)."""
 
     card_type: str
 
     def test(self, g: Game, ctx: Ctx) -> bool:
-        return bool(installed_last_turn(g, self.card_type))
+        return bool(g.flags.get(f"last:runner_installs:{self.card_type}"))
 
     def text(self) -> str:
         return f"the Runner installed any {_plural(self.card_type)} during their last turn"
