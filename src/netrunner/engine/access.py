@@ -295,7 +295,7 @@ class AccessResolve(NamedTuple):
         the Runner can and will; a card that lets the Runner trash the cards it accesses
         (Demolition Run) lets it trash the agenda instead."""
         w = g.ruleset.words
-        extra = steal_cost(g, self.server)
+        extra = steal_cost(g, self.server) + c.defn.agenda_steal_cost
         may_trash = free_trash(g, c)
         can_steal = extra <= g.spendable(RUNNER)
         if not may_trash:
@@ -406,6 +406,8 @@ class TrashAccessed(NamedTuple):
             return
         g.pay(RUNNER, self.cost, trash_purpose(c))
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
+        key = f"runner_trashed:{c.data.type}"  # counted per turn (the 1996 Data Sifters)
+        g.flags[key] = g.flags.get(key, 0) + 1
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
         g.trash(c, by="access")

@@ -281,6 +281,9 @@ class CardDef:
     trash_replacement: Any = None
     access_mods: tuple[Any, ...] = ()
     steal_cost: int = 0
+    # credits the Runner also pays to steal this agenda itself, wherever it is accessed (the
+    # 1996 Fetal AI); ``steal_cost`` is what a card in a server adds for that server's agendas
+    agenda_steal_cost: int = 0
     advancement_mods: tuple[Any, ...] = ()
     install_only_in: str | None = None
     on_rez: tuple[Any, ...] = ()
@@ -393,6 +396,11 @@ class CardDef:
             lines.append(
                 f"To {w.steal[0]} an agenda accessed from this {w.server[0]}, the Runner must "
                 f"also pay {credits(self.steal_cost)}."
+            )
+        if self.agenda_steal_cost:
+            lines.append(
+                f"The Runner must pay {credits(self.agenda_steal_cost)} to {w.steal[0]} "
+                f"{self.title}, in addition to any other costs."
             )
         lines.extend(self.notes)
         if self.no_new_remotes:

@@ -64,7 +64,7 @@ class UnpreventableDamage(NamedTuple):
     n: int
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        g.push(DoDamage(self.kind, self.n))
+        g.push(DoDamage(self.kind, self.n, self_inflicted=True))
 
     def text(self) -> str:
         return f"Suffer {self.n} {self.kind} damage, which no card can prevent"
@@ -347,8 +347,17 @@ class DoDamage(NamedTuple):
     kind: str
     n: int
     flatline_checked: bool = False  # the Runner has had its chance to prevent the flatline
+    self_inflicted: bool = False  # the Runner's own (Stimhack), not the Corp's doing
+    corp_checked: bool = False  # the ruleset's replacement has had its go
 
     def run(self, g: Game) -> None:
+        if not self.corp_checked and not self.self_inflicted and self.n > 0:
+            # the Corp may turn damage it does into something else (the 1996 Please Don't
+            # Choke Anyone)
+            instead = g.ruleset.damage_replacement(g, self._replace(corp_checked=True))
+            if instead is not None:
+                g.push(instead)
+                return
         r = g.runner
         flatline = self.n > len(r.hand)
         if flatline and not self.flatline_checked:  # a card may prevent it (the 1996 game)

@@ -688,6 +688,8 @@ class Score(NamedTuple):
         # 1996 Project Babylon): its advancement tokens and its advancement requirement
         scored_with = (c.advancements, g.advancement_requirement(c))
         c = g.move(c, SCORED, faceup=True)
+        if server is not None:  # where it was (the 1996 Viral Breeding Ground trashes that fort)
+            g.flags["scored_from:" + server] = c.id
         points = c.data.agenda_points or 0
         g.say(
             f"The Corp scores {g.ruleset.words.agenda(c.title, points)} from {server}, for "

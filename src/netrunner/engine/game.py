@@ -900,6 +900,8 @@ class Game:
         for c in self.active_cards():
             if c.side == RUNNER:
                 limit += c.defn.memory
+        if self.lingering:  # a lasting change ("memory:runner": the 1996 Badtimes)
+            limit += sum(e[2] for e in self.lingering if e[0] == "memory:runner")
         return limit
 
     def memory_used(self) -> int:

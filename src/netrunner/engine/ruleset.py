@@ -448,6 +448,12 @@ class Ruleset:
         """``side`` has just drawn ``n`` cards (nothing here; the 1996 City Surveillance). May
         push steps; they resolve next."""
 
+    def damage_replacement(self, g: Game, damage: Any) -> Any:
+        """Damage the Corp is about to do (``damage``: the engine's ``DoDamage`` step, after all
+        prevention; push it to go on): a step to resolve instead, or None (here: the damage is
+        done; the 1996 Please Don't Choke Anyone lets the Corp turn points of it into counters)."""
+        return None
+
     def flatline_window(self, g: Game, retry: Any) -> Any:
         """The Runner is about to be flatlined (by damage, or a hand size below 0 at the end of
         its turn): a step that lets it prevent that and pushes ``retry`` if it does not (None here:

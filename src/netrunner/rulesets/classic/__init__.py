@@ -46,10 +46,13 @@ from .deflectors import (  # noqa: E402
     run_start_due,
 )
 from .difficulty import fait_difficulty  # noqa: E402
+from .doubles import apply_doubles  # noqa: E402
+from .extraactions import forfeit_gain, temps_triggers  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hidden import hidden_window_triggers  # noqa: E402
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
+from .icecounters import ice_counter_triggers  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
 from .icemoves import mark_noisy, turn_end_trashes  # noqa: E402
 from .lasting import (  # noqa: E402
@@ -194,6 +197,7 @@ class Classic(Ruleset):
         from .viacox import viacox_actions
 
         super().runner_basic_actions(g, pairs)
+        apply_doubles(g, RUNNER, pairs)  # double preps: two consecutive actions
         apply_run_locks(g, pairs)
         counter_removal_options(g, pairs)
         # a fort that may not be run now (Roving Submarine)
@@ -239,12 +243,16 @@ class Classic(Ruleset):
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's abilities for the start of a run (Siren, Glacier, Walking Wall, Herman
         Revista: :mod:`.deflectors`), then counters on the Runner that act at the start of each
-        run (Cerberus, Mastiff); after the window, the run's first step made again."""
+        run (Cerberus, Mastiff); after the window, the run's first step made again. The game's
+        first run is recorded (Schlaghund Pointers reads it: :mod:`.tracecost`)."""
+        from .tracecost import RecordRun, ran_this_game
+
+        first = () if ran_this_game(g) else (RecordRun(),)
         window = run_start_due(g)
         counters = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
         if not window:
-            return counters
-        return (RunStartWindow(), *counters, FirstStepAgain())
+            return first + counters
+        return (*first, RunStartWindow(), *counters, FirstStepAgain())
 
     def after_encounter_steps(self, g: Any, ice_id: int) -> tuple[Any, ...]:
         """A deflector sends the run to another fort instead of passing it (Dumpster,
@@ -293,6 +301,7 @@ class Classic(Ruleset):
         """The basic actions, and purging virus counters by forgoing three actions while any
         are in play (rules-diff 118)."""
         super().corp_basic_actions(g, pairs)
+        apply_doubles(g, CORP, pairs)  # double operations: two consecutive actions
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect
@@ -310,6 +319,8 @@ class Classic(Ruleset):
             + turn_end_trashes(g, event, extra)  # Puzzle
             + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
             + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
+            + ice_counter_triggers(g, event, extra)  # Kludge and Term counters on ice
+            + temps_triggers(g, event, extra)  # Corporate Guard(R) Temps' actions
         )
 
     def extra_accesses(self, g: Any, server: str) -> int:
@@ -343,6 +354,10 @@ class Classic(Ruleset):
         left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
         forfeit_points(g)
         check_watches(g)
+        if g.runner.discard or g.runner.hand:  # Theorem Proof out of play: removed from the game
+            from .theorem import remove_theorems
+
+            remove_theorems(g)
         trash_encounter_only_ice(g)
         if not g.over and trash_over_capacity(g):
             return
@@ -365,15 +380,27 @@ class Classic(Ruleset):
             after_runner_draw(g, n)
 
     def after_gain(self, g: Any, side: str, amount: int) -> None:
-        """The Corp's bit gains may be set aside on Investment Firm; the Runner's first gain
-        from a prep's effect fires ``prep_gain`` (Elena Laskova: :mod:`.prepgains`)."""
-        after_gain(g, side, amount)
-        prep_gain_event(g, side, amount)
+        """The Corp's bit gains may be set aside on Investment Firm (Corporate Guard(R) Temps'
+        take theirs first); the Runner's first gain from a prep's effect fires ``prep_gain``
+        (Elena Laskova: :mod:`.prepgains`)."""
+        amount = forfeit_gain(g, side, amount)  # Corporate Guard(R) Temps' bits first
+        if amount > 0:
+            after_gain(g, side, amount)
+            prep_gain_event(g, side, amount)
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
         liberated: it waits for the Runner's next turn."""
-        return steal_replacement(g, agenda, server)
+        from .theorem import theorem_replacement  # Theorem Proof: installed, not liberated
+
+        return theorem_replacement(g, agenda, server) or steal_replacement(g, agenda, server)
+
+    def damage_replacement(self, g: Any, damage: Any) -> Any:
+        """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see
+        :mod:`.pdca`)."""
+        from .pdca import pdca_window
+
+        return pdca_window(g, damage) if g.corp.scored else None
 
     def flatline_window(self, g: Any, retry: Any) -> Any:
         """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""

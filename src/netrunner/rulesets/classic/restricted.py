@@ -45,6 +45,9 @@ PURPOSES: dict[str, str] = {
     "install": "install cards",
     "install_program": "install programs",
     "run": "make a run",
+    # the 1996 AI Board Member's rolled action
+    "credit": "gain 1 bit",
+    "draw": "draw a card",
 }
 
 
@@ -66,6 +69,8 @@ def restricted(g: Game, side: str) -> dict[str, int]:
 
 
 def _matches(g: Game, purpose: str, o: Option) -> bool:
+    if o.kind in ("credit", "draw"):  # the basic actions (AI Board Member)
+        return purpose == o.kind
     if o.kind == "run":
         return purpose == "run"
     if o.kind != "install":

@@ -54,13 +54,37 @@ def bids(g: Game, trace: Trace, ctx: Ctx | None = None) -> list[tuple[int, int]]
     limit = trace.base + (limit_change(g, ctx) if ctx is not None else 0)
     pool = max(0, min(limit, g.spendable(CORP, "trace")))
     extra = sum(n for _, n in trace_bit_cards(g))
+    dear = surcharge(trace)  # each point of trace value costs more (Schlaghund Pointers)
+    if dear:
+        have = g.spendable(CORP, "trace")
+        return [
+            (x + y, y)
+            for y in range(extra + 1)
+            for x in range(pool + 1)
+            if x + (x + y) * dear <= have
+        ]
     return [(x + y, y) for y in range(extra + 1) for x in range(pool + 1)]
 
 
-def bid_option(g: Game, n: int, from_cards: int = 0) -> Option:
+def surcharge(trace: Any) -> int:
+    """Bits the Corp pays, beyond the bid, for each point of this trace's value (the 1996
+    Schlaghund Pointers' trace: :class:`.tracecost.DearTrace`); 0 for a trace of the engine."""
+    return int(getattr(trace, "surcharge", 0))
+
+
+def bid_option(g: Game, n: int, from_cards: int = 0, dear: int = 0) -> Option:
     """The Corp's option to bid ``n`` bits (its trace value is what it spends), ``from_cards``
-    of them from cards that raise the limit (their counters)."""
+    of them from cards that raise the limit (their counters); ``dear`` more bits for each point
+    (Schlaghund Pointers)."""
     w = g.ruleset.words
+    if dear:
+        paid = n - from_cards + n * dear
+        return Option(
+            "trace",
+            amount=n,
+            label=f"Spend {w.credits(paid)}: trace value {n}",
+            cost=Cost(credits=paid, counter="credit" if from_cards else None, counters=from_cards),
+        )
     if from_cards:
         names = ", ".join(c.title for c, _ in trace_bit_cards(g))
         return Option(
@@ -176,7 +200,11 @@ class TraceBegin(NamedTuple):
             g.push(SecretLink(self.trace, self.ctx, 0, -1))
             return
         pairs = [
-            (bid_option(g, b, y), SecretLink(self.trace, self.ctx, b, hist, y)) for b, y in legal
+            (
+                bid_option(g, b, y, surcharge(self.trace)),
+                SecretLink(self.trace, self.ctx, b, hist, y),
+            )
+            for b, y in legal
         ]
         # public numbers: the Corp's bits, the Runner's bits for link and the link they reach
         mine, theirs, reach = g.spendable(CORP, "trace"), g.spendable(RUNNER, "link"), most_link(g)
@@ -270,6 +298,10 @@ class TraceReveal(NamedTuple):
                 g.add_counters(holder, "credit", -use)
                 left -= use
         g.pay(CORP, self.corp_bid - self.from_cards + left, "trace")
+        dear = surcharge(self.trace) * self.corp_bid
+        if dear:  # Schlaghund Pointers: more for each point of trace value
+            g.pay(CORP, dear, "trace")
+            g.say(f"The Corp also pays {w.credits(dear)} for its trace value ({self.ctx.title}).")
         g.pay(RUNNER, self.cost, "link")
         g.flags[LINK_CARD] = self.card_id
         c = g.card(self.card_id) if self.card_id >= 0 else None
@@ -295,7 +327,7 @@ class TraceReveal(NamedTuple):
         legal = bids(g, self.trace, self.ctx)
         bid, from_cards = legal[rng.randrange(len(legal))]
         if self.hist < len(g._history):
-            g._history[self.hist] = bid_option(g, bid, from_cards)
+            g._history[self.hist] = bid_option(g, bid, from_cards, surcharge(self.trace))
         return self._replace(corp_bid=bid, from_cards=from_cards)
 
 
@@ -397,6 +429,8 @@ class TraceCompare(NamedTuple):
             f"Trace value {self.value} against link {link}{less}: the trace "
             f"{'succeeds' if ok else 'fails'}."
         )
+        # by how much the trace value beat the link (the 1996 Manhunt: a tag per point)
+        g.flags["trace_margin"] = self.value - link
         effects = (*self.trace.success, *forced) if ok else self.trace.failure
         g.flags[TRACE_AVOIDED] = int(not ok)
         g.push(TraceOutcome(tuple(effects), self.ctx, ok))

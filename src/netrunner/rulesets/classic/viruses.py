@@ -257,6 +257,10 @@ class ReceiveVirus(NamedTuple):
     source: str
 
     def run(self, g: Game) -> None:
+        from .virusimmunity import avoid_virus  # Superserum's shield, before any paid one
+
+        if g.lingering and avoid_virus(g, self.place):
+            return
         usable = _avoiders(g)
         place = PlaceVirus(self.place, self.source)
         if not usable:

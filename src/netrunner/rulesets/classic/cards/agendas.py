@@ -7,20 +7,32 @@ from ....engine.choices import RezIceFree
 from ....engine.damage import Damage
 from ....engine.effects import (
     DrawCards,
+    DuringRun,
+    EndTheRun,
     GainCredits,
     GiveTags,
+    NotFromArchives,
     PlaceCounters,
     RunnerTagged,
+    ScoreAgendaPoints,
 )
 from ....engine.trace import Trace
 from ..advancing import YourTurn
+from ..breeding import ProgramsToGrip, TrashFortScoredFrom
 from ..difficulty import KeywordDifficulty, PointsOverDifficulty
+from ..extraactions import RollForAction
 from ..hosted import HasBits, TakeBits
 from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIce
 from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
-from ..rules import GainActions, GainOrLoseAll, MayDraw
+from ..pdca import DamageToCounters
+from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
+from ..runnerlimits import DamageCutsHandSize
+from ..scorebonus import CountersOverDifficulty, PerCounter
 from ..shuffles import ShowAgendasFromHQ, ShuffleIntoRD
+from ..theorem import NOTE as THEOREM_NOTE
+from ..theorem import InstalledAsProgram, ScoreTheorem
+from ..virusimmunity import AvoidNextVirus, RemoveCorpVirusCounters
 from .base import define
 
 define("Tycho Extension")  # no ability: 4 agenda points for 4 advancement counters
@@ -200,3 +212,121 @@ define("Ice Transmutation", on_score=(TransmuteIce(),))
 define("Data Fort Reclamation", on_score=(DataFortReclamation(),))
 
 define("Security Purge", on_score=(SecurityPurge(3),))
+
+# ---------------------------------------------------------------------- corp-agendas-ops: agendas
+
+define("World Domination", on_score=(ScoreAgendaPoints(4),))
+
+define(
+    "Unlisted Research Lab",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (DrawCards(1),),
+            in_score_area=True,
+            text="Draw an additional card at the start of each of your turns.",
+        ),
+    ),
+)
+
+define(
+    "Data Fort Remapping",
+    on_score=(PlaceCounters("remap", 1),),
+    abilities=(
+        Ability(
+            Cost(counter="remap", counters=1),
+            (EndTheRun(),),
+            condition=DuringRun(),
+            in_score_area=True,
+        ),
+    ),
+)
+
+define(  # works wherever it is accessed, even from Archives (its text bars none)
+    "Marked Accounts",
+    on_access=(ShownFromRD(), GiveTags(1)),
+    notes=("This works even if it is not installed.",),
+)
+
+define(
+    "Fetal AI",
+    on_access=(ShownFromRD(), Damage("net", 2)),
+    access_condition=NotFromArchives(),
+    agenda_steal_cost=2,
+    notes=("This works even if it is not installed.",),
+)
+
+define(
+    "Project Venice",
+    on_score=(CountersOverDifficulty("venice", 3), PerCounter("venice", GainActions(1))),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (PerCounter("venice", GainActions(1)),),
+            in_score_area=True,
+            text="When your turn begins: " + PerCounter("venice", GainActions(1)).text(),
+        ),
+    ),
+)
+
+define(
+    "Project Zurich",
+    on_score=(CountersOverDifficulty("zurich", 2),),
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (PerCounter("zurich", GainCredits(1)),),
+            in_score_area=True,
+            text="When your turn begins: " + PerCounter("zurich", GainCredits(1)).text(),
+        ),
+    ),
+)
+
+define(
+    "Corporate Headhunters",
+    abilities=(
+        Ability(
+            Cost(clicks=1),
+            (DamageCutsHandSize("meat", 1),),
+            condition=RunnerTagged(),
+            in_score_area=True,
+        ),
+    ),
+)
+
+define("Superserum", on_score=(RemoveCorpVirusCounters(), AvoidNextVirus(2)))
+
+define(
+    "Viral Breeding Ground",
+    on_score=(TrashFortScoredFrom(),),
+    on_access=(ProgramsToGrip(2),),
+)
+
+define(
+    "AI Board Member",
+    triggers=(
+        Trigger(
+            "corp_turn_begins", (RollForAction(),), in_score_area=True, text=RollForAction().text()
+        ),
+    ),
+)
+
+define(
+    "Please Don't Choke Anyone",
+    state_checks=(DamageToCounters("PDCA"),),
+    abilities=(
+        Ability(
+            Cost(counter="PDCA", counters=1),
+            (GainActions(1),),
+            condition=YourTurn(),
+            in_score_area=True,
+            once_per_turn=True,
+        ),
+    ),
+)
+
+define(
+    "Theorem Proof",
+    notes=(THEOREM_NOTE,),
+    abilities=(Ability(Cost(clicks=1), (ScoreTheorem(),), condition=InstalledAsProgram()),),
+)

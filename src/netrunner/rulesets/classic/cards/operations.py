@@ -19,8 +19,20 @@ from ...anr.cards.weyland import AdvanceUpToTwo
 from ..advancing import MoveAdvancements
 from ..ambushes import TrashRunnerCards
 from ..conceal import ConcealExposedIce, RearrangeIceInSecret
+from ..doubles import DOUBLE_NOTE
+from ..extraactions import HireTemps
+from ..hqcards import IceFromArchivesToHQ, ShuffleOneFromHQ
+from ..icecounters import KLUDGE, TERM, RezIceWithCounters
+from ..lastturn import (
+    RunnerInstalledLastTurn,
+    RunnerTrashedLastTurn,
+    TagPerPointOver,
+    TrashInstalledLastTurn,
+)
 from ..restricted import GainRestrictedActions  # noqa: E402
 from ..rules import GainActions
+from ..runnerlimits import LowerMemoryThisTurn
+from ..tracecost import DearTrace, RanThisGame
 from ..turnflags import GainPerStolenAdvancement, TurnCount
 from ..xcosts import PayX
 from .base import define
@@ -106,3 +118,51 @@ define("Falsified-Transactions Expert", on_play=(MoveAdvancements(3),))
 define("New Blood", on_play=(ConcealExposedIce(), RearrangeIceInSecret()))
 
 define("Edgerunner, Inc., Temps", on_play=(GainRestrictedActions(3, "install", consecutive=True),))
+
+# ---------------------------------------------------------------------- corp-agendas-ops: operations
+
+define("Credit Consolidation", on_play=(GainCredits(15),))
+
+define(
+    "Corporate Shuffle",
+    on_play=(DrawCards(5), ShuffleOneFromHQ()),
+    notes=(DOUBLE_NOTE.format(what="operation"),),
+)
+
+define(
+    "Reclamation Project",
+    on_play=(IceFromArchivesToHQ(),),
+    notes=(DOUBLE_NOTE.format(what="operation"),),
+)
+
+define(
+    "Data Sifters",
+    play_condition=RunnerTrashedLastTurn("asset"),
+    on_play=(GiveTags(1),),
+)
+
+define(
+    "Underworld Mole",
+    play_condition=RunnerInstalledLastTurn("resource"),
+    on_play=(Trace(4, (TrashInstalledLastTurn("resource"), GiveTags(1))),),
+)
+
+define(
+    "Manhunt",
+    play_condition=TurnFlag("last:runs", "the Runner attempted a run during their last turn"),
+    on_play=(Trace(6, (TagPerPointOver(),)),),
+)
+
+define("Badtimes", play_condition=RunnerTagged(), on_play=(LowerMemoryThisTurn(2),))
+
+define("Emergency Rig", on_play=(RezIceWithCounters(KLUDGE),))
+
+define("Rent-to-Own Contract", on_play=(RezIceWithCounters(TERM),))
+
+define(
+    "Schlaghund Pointers",
+    play_condition=RanThisGame(),
+    on_play=(DearTrace(3, (GiveTags(1),), surcharge=1),),
+)
+
+define("Corporate Guard(R) Temps", on_play=(HireTemps(),))
