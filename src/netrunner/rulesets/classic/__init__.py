@@ -176,6 +176,9 @@ class Classic(Ruleset):
         # a fort that may not be run now (Roving Submarine)
         pairs[:] = [(o, st) for o, st in pairs if o.kind != "run" or self.may_run(g, o.server)]
         apply_action_locks(g, pairs)  # Haunting Inquisition: no run for the next N actions
+        from .doubles import apply_doubles
+
+        apply_doubles(g, RUNNER, pairs)  # double preps: two actions (runner-preps)
         apply_restricted(g, RUNNER, pairs)  # actions only to install programs, only to run
         track_actions(g, pairs)  # was the Runner damaged during it? (Lifesaver Nanosurgeons)
 
@@ -259,8 +262,10 @@ class Classic(Ruleset):
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect
+        from .doubles import apply_doubles
         from .restricted import apply_restricted
 
+        apply_doubles(g, CORP, pairs)  # double operations: two actions
         apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:

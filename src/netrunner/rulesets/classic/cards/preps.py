@@ -330,3 +330,26 @@ define(
     "Valu-Pak Software Bundle",
     on_play=(GainRestrictedActions(5, "install_program", consecutive=True, lend=1),),
 )
+
+# ---------------------------------------------------------------------- runner-preps: Proteus and
+# Classic preps (doubles: ..doubles; the rest: runner-preps notes)
+
+from ..doubles import Double  # noqa: E402
+from ..runner_preps import RollDiceForBits  # noqa: E402
+
+# "do not access cards from HQ; instead": no "may", so no choice
+define("Blackmail", on_play=(MakeRun("HQ", instead=(ScoreAgendaPoints(1),), mods=MUST),))
+
+define("Cruising for Netwatch", on_play=(GainCredits(1), DrawCards(2)))
+
+define("Drone for a Day", on_play=(GainCredits(9), _TakeTags(1)))
+
+define("Stakeout", on_play=(GainCredits(2), DrawCards(1)))
+
+define("Finders Keepers", on_play=(RollDiceForBits(3),))
+
+define("Meat Upgrade", play_condition=Double(), on_play=(RemoveTags(2), DrawCards(3)))
+
+define("Networking", play_condition=Double(), on_play=(GainCredits(9),))
+
+define("Panzer Run", play_condition=Double(), on_play=(GainCredits(4), DrawCards(2)))
