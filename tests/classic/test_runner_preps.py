@@ -3,7 +3,7 @@ double preps costing two actions, runs with their replacements and effects)."""
 
 from __future__ import annotations
 
-from cards.helpers import corp_install, finish_run, log_since, to_runner_turn
+from cards.helpers import corp_install, finish_run, log_since, runner_install, to_runner_turn
 from classic.runner_basics_helpers import game, runner_turn
 from netrunner.testing import act, options, pass_until
 
@@ -83,3 +83,215 @@ def test_a_double_prep_cannot_use_actions_only_for_installing_programs() -> None
     g = runner_turn(runner_hand=["Valu-Pak Software Bundle", "Networking"], runner_credits=10)
     act(g, "play", card="Valu-Pak Software Bundle")
     assert not options(g, "play", card="Networking")
+
+
+# ---------------------------------------------------------------------- exposes, counters
+
+
+def test_ice_and_data_special_report_exposes_up_to_five_cards_of_one_fort() -> None:
+    g = game(
+        {"hand": ["Data Wall", "Fire Wall", "Night Shift", "Filter"], "credits": 20},
+        {"hand": ["Ice and Data Special Report"], "credits": 5},
+    )
+    corp_install(g, "Data Wall", "HQ")
+    corp_install(g, "Fire Wall", "HQ")
+    corp_install(g, "Filter", "R&D")
+    to_runner_turn(g)
+    act(g, "play", card="Ice and Data Special Report")
+    assert {o.server for o in options(g, "choose")} == {"HQ", "R&D"}
+    act(g, "choose", server="HQ")
+    picks = options(g, "choose")
+    assert len(picks) == 2  # only the ice of HQ: Filter protects R&D
+    g.choose(picks[0])
+    pass_until(g, "runner")
+    g.choose(options(g, "choose")[0])
+    pass_until(g, "runner")
+    assert g.runner.credits == 2
+    exposed = [x for x in g.log if "expose" in x.lower() and "HQ" in x]
+    assert exposed
+    seen = {c["title"] for c in g.view("runner")["corp"]["servers"]["HQ"]["ice"]}
+    assert seen == {"Data Wall", "Fire Wall"}
+
+
+def test_the_personal_touch_puts_a_strength_counter_on_an_icebreaker() -> None:
+
+    g = runner_turn(runner_hand=["Codecracker", "The Personal Touch"], runner_credits=10)
+    runner_install(g, "Codecracker")
+    before = g.breaker_strength(next(p for p in g.runner.program if p.title == "Codecracker"))
+    act(g, "play", card="The Personal Touch")
+    act(g, "choose", card="Codecracker")
+    breaker = next(p for p in g.runner.program if p.title == "Codecracker")
+    assert breaker.counters["strength"] == 1
+    assert g.breaker_strength(breaker) == before + 1
+
+
+# ---------------------------------------------------------------------- sabotage
+
+
+def test_demolition_run_trashes_the_rezzed_ice_of_the_fort_instead_of_accessing() -> None:
+    g = game(
+        {"hand": ["Data Wall", "Fire Wall", "Night Shift"], "credits": 20},
+        {"hand": ["Demolition Run"], "credits": 5},
+    )
+    corp_install(g, "Data Wall", "HQ")
+    corp_install(g, "Fire Wall", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Demolition Run")
+    assert {o.server for o in options(g, "choose")} == {"HQ", "R&D", "Archives"}
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":  # rez the outer wall only
+        act(g, "rez", card="Fire Wall") if options(g, "rez", card="Fire Wall") else act(g, "pass")
+    while g.run is not None and g.decision is not None:
+        d = g.decision
+        if d.player == "corp":
+            act(g, "pass")
+        elif options(g, "break"):
+            break
+        else:
+            act(g, "pass")
+    assert g.run is None
+    # Fire Wall ends the run when not broken: the run failed, nothing trashed
+    assert [c.title for c in g.corp.servers["HQ"].ice] == ["Data Wall", "Fire Wall"]
+
+
+def test_demolition_run_success_trashes_rezzed_ice_and_gives_three_tags() -> None:
+    g = game({"hand": ["Data Wall", "Night Shift"], "credits": 20}, {"hand": ["Demolition Run"]})
+    corp_install(g, "Data Wall", "R&D")
+    g.set_rezzed(g.corp.servers["R&D"].ice[0], True)
+    to_runner_turn(g)
+    g.set_rezzed(g.corp.servers["R&D"].ice[0], False)
+    act(g, "play", card="Demolition Run")
+    act(g, "choose", server="Archives")
+    n = len(g.log)
+    finish_run(g)
+    pass_until(g, "runner")
+    assert g.runner.tags == 3
+    assert "Demolition Run: no rezzed ice protects Archives." in log_since(g, n)
+
+
+def test_remote_detonator_needs_a_successful_run_and_trashes_that_forts_rezzed_ice() -> None:
+    g = game(
+        {"hand": ["Data Wall", "Night Shift"], "credits": 20},
+        {"hand": ["Remote Detonator"], "credits": 10},
+    )
+    corp_install(g, "Data Wall", "HQ")
+    to_runner_turn(g)
+    assert not options(g, "play", card="Remote Detonator")
+    act(g, "run", server="Archives")
+    finish_run(g)
+    wall = g.corp.servers["HQ"].ice[0]
+    g.set_rezzed(wall, True)
+    act(g, "play", card="Remote Detonator")
+    pass_until(g, "runner")
+    assert g.runner.tags == 3 and g.corp.servers["HQ"].ice  # Archives had no ice: HQ's stays
+    assert "Remote Detonator: no rezzed ice protects Archives." in g.log
+
+
+def test_remote_detonator_lets_the_runner_choose_among_forts_run_successfully() -> None:
+    g = game(
+        {"hand": ["Data Wall", "Night Shift"], "credits": 20, "deck": ["Night Shift"] * 5},
+        {"hand": ["Remote Detonator"], "credits": 10},
+    )
+    corp_install(g, "Data Wall", "HQ")
+    to_runner_turn(g)
+    wall = g.corp.servers["HQ"].ice[0]
+    g.set_rezzed(wall, True)
+    g.flags["successful_run:HQ"] = 1  # as if the Runner had got through
+    act(g, "run", server="Archives")
+    finish_run(g)
+    act(g, "play", card="Remote Detonator")
+    assert {o.server for o in options(g, "choose")} == {"HQ", "Archives"}
+    act(g, "choose", server="HQ")
+    pass_until(g, "runner")
+    assert not g.corp.servers["HQ"].ice and g.runner.tags == 3
+    assert [c.title for c in g.corp.discard] == ["Data Wall"]
+
+
+# ---------------------------------------------------------------------- the next agenda accessed
+
+
+def test_prearranged_drop_gains_6_bits_on_the_next_agenda_accessed_only() -> None:
+    g = runner_turn(["Corporate War"], ["Prearranged Drop"], runner_credits=0)
+    act(g, "play", card="Prearranged Drop")
+    act(g, "run", server="Archives")  # nothing there: the drop waits
+    finish_run(g)
+    assert g.runner.credits == 0
+    act(g, "run", server="HQ")
+    finish_run(g)
+    assert g.runner.credits == 6 and g.runner.agenda_points == 3
+    assert "next_agenda_access:bits" not in g.flags
+
+
+def test_promises_promises_scores_one_more_point_with_the_next_agenda() -> None:
+    g = runner_turn(["Corporate War"], ["Promises, Promises"])
+    act(g, "play", card="Promises, Promises")
+    act(g, "run", server="HQ")
+    finish_run(g)
+    assert g.runner.agenda_points == 4
+    assert [c.title for c in g.runner.scored] == ["Corporate War"]
+
+
+# ---------------------------------------------------------------------- bits for a price
+
+
+def test_do_the_drine_offers_brain_damage_up_to_the_grip_and_gains_4_bits_each() -> None:
+    g = runner_turn(runner_hand=["Do the 'Drine [TM]", "Score!", "Score!"], runner_credits=0)
+    act(g, "play", card="Do the 'Drine [TM]")
+    assert [o.amount for o in options(g, "choose")] == [0, 1, 2]
+    act(g, "choose", amount=2)
+    pass_until(g, "runner")
+    assert g.runner.credits == 8 and g.runner.brain_damage == 2 and not g.runner.hand
+    assert not g.over
+
+
+def test_do_the_drine_never_takes_the_hand_size_below_zero() -> None:
+    g = runner_turn(runner_hand=["Do the 'Drine [TM]", *["Score!"] * 6])
+    g.runner.brain_damage = 3  # maximum hand size 2
+    act(g, "play", card="Do the 'Drine [TM]")
+    assert max(o.amount for o in options(g, "choose")) == 2
+
+
+def test_corruption_gives_the_corp_the_points_scored_this_turn_for_10_bits_each() -> None:
+    g = runner_turn(["Corporate War"], ["Corruption"], runner_credits=0)
+    assert not options(g, "play", card="Corruption")
+    act(g, "run", server="HQ")
+    finish_run(g)
+    assert g.runner.agenda_points == 3
+    act(g, "play", card="Corruption")
+    pass_until(g, "runner")
+    assert g.runner.agenda_points == 0 and g.corp.agenda_points == 3
+    assert g.runner.credits == 30 and g.runner.tags == 1
+
+
+# ---------------------------------------------------------------------- R&D and the stack
+
+
+def test_gypsy_schedule_analyzer_brings_the_first_agenda_of_rd_into_hq() -> None:
+    g = runner_turn(
+        runner_hand=["Gypsy [TM] Schedule Analyzer"],
+        corp_deck=["Night Shift", "Filter", "Corporate War", "Data Wall"],
+    )
+    act(g, "play", card="Gypsy [TM] Schedule Analyzer")
+    n = len(g.log)
+    finish_run(g)
+    assert "Corporate War" in [c.title for c in g.corp.hand]
+    assert sorted(c.title for c in g.corp.deck) == ["Data Wall", "Filter", "Night Shift"]
+    assert not [x for x in log_since(g, n) if x.startswith("The Runner accesses")]
+    assert "The Runner reveals from R&D: Night Shift, Filter, Corporate War" in " ".join(g.log)
+    assert g.runner.agenda_points == 0
+
+
+def test_boostergang_connections_trades_the_grip_for_as_many_cards_of_the_stack() -> None:
+    g = runner_turn(
+        runner_hand=["Boostergang Connections", "Score!", "Score!"],
+        runner_credits=7,
+        runner_deck=["Codecracker", "Networking", "Stakeout", "Score!"],
+    )
+    act(g, "play", card="Boostergang Connections")
+    assert sorted(c.title for c in g.runner.discard) == ["Score!", "Score!"]
+    act(g, "choose", card="Codecracker")
+    act(g, "choose", card="Networking")
+    assert sorted(c.title for c in g.runner.hand) == ["Codecracker", "Networking"]
+    assert len(g.runner.deck) == 2
+    corp_log = g.log  # the public log
+    assert not any("Codecracker" in x for x in corp_log)

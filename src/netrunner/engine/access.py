@@ -385,6 +385,7 @@ class Steal(NamedTuple):
         g.flags["stolen"] = g.flags.get("stolen", 0) + 1
         g.flags["stolen_advancements"] = g.flags.get("stolen_advancements", 0) + adv
         points = c.data.agenda_points or 0
+        g.flags["stolen_points"] = g.flags.get("stolen_points", 0) + points  # the 1996 Corruption
         w = g.ruleset.words
         g.say(
             f"The Runner {w.steal[1]} {w.agenda(c.title, points)}, for "

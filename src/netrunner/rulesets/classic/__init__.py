@@ -323,8 +323,12 @@ class Classic(Ruleset):
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
-        liberated: it waits for the Runner's next turn."""
-        return steal_replacement(g, agenda, server)
+        liberated: it waits for the Runner's next turn. Before that, what waits for the next
+        agenda accessed this turn (Prearranged Drop, Promises, Promises) is used up."""
+        from .runner_preps import next_agenda_access
+
+        step = next_agenda_access(g, agenda, server) if g.flags else None
+        return step if step is not None else steal_replacement(g, agenda, server)
 
     def flatline_window(self, g: Any, retry: Any) -> Any:
         """The Runner may prevent a flatline (Emergency Self-Construct, Arasaka Owns You)."""

@@ -353,3 +353,44 @@ define("Meat Upgrade", play_condition=Double(), on_play=(RemoveTags(2), DrawCard
 define("Networking", play_condition=Double(), on_play=(GainCredits(9),))
 
 define("Panzer Run", play_condition=Double(), on_play=(GainCredits(4), DrawCards(2)))
+
+from ..runner_preps import (  # noqa: E402
+    BrainDamageForBits,
+    DetonateFort,
+    ExposeInOneFort,
+    GiveAwayPoints,
+    NextAgendaAccess,
+    RevealUntilAgenda,
+    RunChosenInstead,
+    StrengthCounterOnBreaker,
+    SuccessfulRunOnFort,
+    TrashHandSearchStack,
+    TrashRunFortIce,
+)
+
+define("Ice and Data Special Report", on_play=(ExposeInOneFort(5),))
+
+define("The Personal Touch", on_play=(StrengthCounterOnBreaker(),))
+
+define("Demolition Run", on_play=(RunChosenInstead((TrashRunFortIce(), _TakeTags(3))),))
+
+define("Remote Detonator", play_condition=SuccessfulRunOnFort(), on_play=(DetonateFort(3),))
+
+define("Prearranged Drop", on_play=(NextAgendaAccess(bits=6),))
+
+define("Promises, Promises", on_play=(NextAgendaAccess(points=1),))
+
+define("Do the 'Drine [TM]", on_play=(BrainDamageForBits(4),))
+
+define(
+    "Corruption",
+    play_condition=TurnFlag("stolen", "you scored any agendas this turn"),
+    on_play=(GiveAwayPoints(10),),
+)
+
+define(
+    "Gypsy [TM] Schedule Analyzer",
+    on_play=(MakeRun("R&D", instead=(RevealUntilAgenda(),), mods=MUST),),
+)
+
+define("Boostergang Connections", on_play=(TrashHandSearchStack(),))
