@@ -295,3 +295,129 @@ def test_boostergang_connections_trades_the_grip_for_as_many_cards_of_the_stack(
     assert len(g.runner.deck) == 2
     corp_log = g.log  # the public log
     assert not any("Codecracker" in x for x in corp_log)
+
+
+# ---------------------------------------------------------------------- runs with an effect
+
+
+def test_weefle_initiation_prevents_up_to_7_damage_during_its_run() -> None:
+    from classic.runner_basics_helpers import damage_done
+
+    g = runner_turn(runner_hand=["Weefle Initiation", *["Score!"] * 5])
+    act(g, "play", card="Weefle Initiation")
+    act(g, "choose", server="HQ")
+    damage_done(g, "net", 5)
+    assert len(g.runner.hand) == 5
+    damage_done(g, "meat", 4)  # 2 left of the 7: 2 meat damage gets through
+    assert len(g.runner.hand) == 3
+    assert "Weefle Initiation prevents 2 meat damage (0 left to prevent during this run)." in g.log
+    finish_run(g)
+    damage_done(g, "net", 1)  # the run is over
+    assert len(g.runner.hand) == 2
+
+
+def test_reconnaissance_gains_a_bit_for_each_card_rezzed_during_its_run() -> None:
+    g = game({"hand": ["Filter", "Data Wall"], "credits": 20}, {"hand": ["Reconnaissance"]})
+    corp_install(g, "Data Wall", "HQ")
+    corp_install(g, "Filter", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Reconnaissance")
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":
+        act(g, "rez", card="Filter") if options(g, "rez", card="Filter") else act(g, "pass")
+    assert g.runner.credits == 6  # 5, and 1 for Filter's rez
+    finish_run(g)
+    assert g.run is None
+
+
+def test_disgruntled_ice_technician_may_derez_ice_broken_through_and_end_the_run() -> None:
+    g = game(
+        {"hand": ["Filter"], "credits": 20},
+        {"hand": ["Dupré", "Disgruntled Ice Technician"], "credits": 10},
+    )
+    corp_install(g, "Filter", "HQ")
+    to_runner_turn(g)
+    runner_install(g, "Dupré")
+    act(g, "play", card="Disgruntled Ice Technician")
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":
+        act(g, "rez", card="Filter") if options(g, "rez", card="Filter") else act(g, "pass")
+    act(g, "break", card="Dupré")
+    while g.decision is not None and g.decision.source_title != "Disgruntled Ice Technician":
+        act(g, "pass")
+    d = g.decision
+    assert d is not None and [o.kind for o in d.options] == ["choose", "pass"]
+    g.choose(options(g, "choose")[0])
+    pass_until(g, "runner")
+    filt = g.corp.servers["HQ"].ice[0]
+    assert not filt.rezzed and filt.faceup and g.run is None
+    assert "The Runner ends the run (Disgruntled Ice Technician)." in g.log
+
+
+def test_disgruntled_ice_technician_offers_nothing_for_ice_not_broken() -> None:
+    g = game({"hand": ["Filter"], "credits": 20}, {"hand": ["Disgruntled Ice Technician"]})
+    corp_install(g, "Filter", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Disgruntled Ice Technician")
+    act(g, "choose", server="HQ")
+    while g.run is not None and g.decision is not None:
+        assert g.decision.source_title != "Disgruntled Ice Technician"
+        d = g.decision
+        if d.player == "corp" and options(g, "rez", card="Filter"):
+            act(g, "rez", card="Filter")
+        else:
+            act(g, "pass")
+    assert g.corp.servers["HQ"].ice[0].rezzed
+
+
+def test_running_interference_doubles_the_rez_cost_of_ice_during_its_run() -> None:
+    g = game({"hand": ["Fire Wall"], "credits": 20}, {"hand": ["Running Interference"]})
+    corp_install(g, "Fire Wall", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Running Interference")
+    assert g.runner.clicks == 2
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":
+        if options(g, "rez", card="Fire Wall"):
+            (opt,) = options(g, "rez", card="Fire Wall")
+            assert opt.cost.credits == 10
+            before = g.corp.credits
+            act(g, "rez", card="Fire Wall")
+            assert g.corp.credits == before - 10
+            break
+        act(g, "pass")
+    assert "The Corp rezzes Fire Wall protecting HQ, paying 10." in g.log
+    finish_run(g)
+    assert g.rez_cost(g.corp.servers["HQ"].ice[0]) == 5  # after the run: as printed
+
+
+def test_hijack_pays_up_to_3_bits_of_an_install_cost_and_keeps_none() -> None:
+    g = runner_turn(runner_hand=["Hijack", "Dwarf", "Codecracker"], runner_credits=5)
+    act(g, "play", card="Hijack")
+    costs = {o.card: o.cost.credits for o in options(g, "install")}
+    assert costs == {"Dwarf": 3, "Codecracker": 0}
+    act(g, "install", card="Codecracker")
+    assert g.runner.credits == 4 and [p.title for p in g.runner.program] == ["Codecracker"]
+
+
+def test_on_the_fast_track_pays_8_after_trashing_an_advertisement() -> None:
+    g = game(
+        {"hand": ["Rockerboy Promotion"], "credits": 20},
+        {"hand": ["On the Fast Track", "On the Fast Track"], "credits": 5},
+    )
+    act(g, "install", card="Rockerboy Promotion", server="new remote")
+    to_runner_turn(g)
+    act(g, "play", card="On the Fast Track")
+    assert g.runner.credits == 5  # nothing trashed yet
+    (remote,) = [s for s in g.corp.servers if s not in ("HQ", "R&D", "Archives")]
+    act(g, "run", server=remote)
+    while g.run is not None and g.decision is not None:
+        if options(g, "trash"):
+            act(g, "trash")
+        elif options(g, "access"):
+            g.choose(options(g, "access")[0])
+        else:
+            act(g, "pass")
+    assert g.runner.credits == 2
+    act(g, "play", card="On the Fast Track")
+    assert g.runner.credits == 10

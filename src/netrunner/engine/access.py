@@ -408,6 +408,8 @@ class TrashAccessed(NamedTuple):
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
+        for keyword in c.data.keywords:  # "runner_trashed:Advertisement": On the Fast Track
+            g.flags[f"runner_trashed:{keyword}"] = 1
         g.trash(c, by="access")
 
 

@@ -956,7 +956,7 @@ class Game:
         for src in (*self.active_cards(), *self.corp.scored):
             for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
                 cost -= m.amount(self, src, card)
-        return max(0, cost)
+        return self.ruleset.final_rez_cost(self, card, max(0, cost))
 
     def subroutines(self, ice: Card) -> tuple[Any, ...]:
         """The subroutines of ``ice`` in the order they resolve: its own, then those active and

@@ -145,7 +145,10 @@ class Classic(Ruleset):
     def absorb(self, g: Any, kind: str, n: int) -> int:
         """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
         :mod:`.runner_tags`)."""
-        return absorb_tag(g, kind, n)
+        from .runner_preps import run_damage_shield
+
+        absorbed = absorb_tag(g, kind, n)
+        return absorbed + run_damage_shield(g, kind, n - absorbed)  # Weefle Initiation
 
     def link_options(self, g: Any) -> list[Any]:
         """Link is set trace by trace (rules-diff 82): each base link card's reachable link
@@ -272,7 +275,13 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        from .runner_preps import prep_triggers
+
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + prep_triggers(g, event, extra)  # Reconnaissance, Disgruntled Ice Technician
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
@@ -320,6 +329,12 @@ class Classic(Ruleset):
     def after_gain(self, g: Any, side: str, amount: int) -> None:
         """The Corp's bit gains may be set aside on Investment Firm."""
         after_gain(g, side, amount)
+
+    def final_rez_cost(self, g: Any, card: Any, cost: int) -> int:
+        """Running Interference: during its run, ice costs its rez cost twice."""
+        from .runner_preps import doubled_rez_cost
+
+        return doubled_rez_cost(g, card, cost) if g.run is not None else cost
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is

@@ -578,3 +578,205 @@ class TakeFromStack(NamedTuple):
         if c is not None:
             g.move(c, HAND)
             g.say(f"The Runner takes a card from the stack into the grip ({self.source}).")
+
+
+# ---------------------------------------------------------------------- runs with a lasting effect:
+# Weefle Initiation, Reconnaissance, Disgruntled Ice Technician, Running Interference
+
+#: the run mods of this module's runs (``RunState.mods``, plain ints: cloned with the run)
+PREVENT_DAMAGE = "prevent_damage"  # damage still to prevent during the run (Weefle Initiation)
+REZ_BITS = "rez_bits"  # bits for each card the Corp rezzes during the run (Reconnaissance)
+DEREZ_PASSED = "derez_passed"  # may derez ice passed with all broken (Disgruntled Ice Technician)
+DOUBLE_REZ = "double_ice_rez"  # ice costs twice its rez cost to rez (Running Interference)
+
+
+class RunSaying(NamedTuple):
+    """Make a run on a fort of the Runner's choice with ``mods`` (this module's), the effect on
+    the run said in ``says`` (the engine's run text knows none of them)."""
+
+    mods: tuple[tuple[str, int], ...]
+    says: str
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.choices import RunChosenServer
+
+        RunChosenServer(mods=self.mods).resolve(g, ctx)
+
+    def text(self) -> str:
+        return f"Make a run. {self.says}"
+
+
+def _run_mod(g: Game, key: str) -> int:
+    r = g.run
+    return r.mods.get(key, 0) if r is not None and not r.ended else 0
+
+
+def run_damage_shield(g: Game, kind: str, n: int) -> int:
+    """``Classic.absorb``: how much of ``n`` damage Weefle Initiation's run prevents (automatic,
+    as a shield: what is left of its 7 for the run)."""
+    from ...engine.damage import DAMAGE
+
+    left = _run_mod(g, PREVENT_DAMAGE)
+    if kind not in DAMAGE or n <= 0 or left <= 0 or g.run is None:
+        return 0
+    prevented = min(left, n)
+    g.run.mods[PREVENT_DAMAGE] = left - prevented
+    g.touch()
+    g.say(
+        f"Weefle Initiation prevents {prevented} {kind} damage"
+        f" ({left - prevented} left to prevent during this run)."
+    )
+    return prevented
+
+
+def prep_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
+    """``Classic.rule_triggers``: Reconnaissance's bit for each card rezzed during its run;
+    Disgruntled Ice Technician's offer after passing ice whose subroutines were all broken."""
+    if g.run is None or g.run.ended:
+        return []
+    from ...engine.game import Ctx
+
+    if event == "rez" and _run_mod(g, REZ_BITS):
+        ctx = Ctx(RUNNER, -1, "Reconnaissance", extra)
+        return [(RUNNER, Resolve((GainCredits(_run_mod(g, REZ_BITS)),), ctx))]
+    if event == "pass_ice" and _run_mod(g, DEREZ_PASSED):
+        ice = g.card(extra) if isinstance(extra, int) else None
+        if ice is not None and ice.rezzed and _all_broken(g, ice):
+            ctx = Ctx(RUNNER, -1, "Disgruntled Ice Technician", extra)
+            return [(RUNNER, Resolve((MayDerezPassed(ice.id),), ctx))]
+    return []
+
+
+def _all_broken(g: Game, ice: Card) -> bool:
+    """Were all the subroutines of ``ice`` (at least one) broken in the encounter just over?"""
+    from .breakers import ice_subroutines
+
+    n = len(ice_subroutines(g, ice))
+    return g.run is not None and bool(n) and len(set(g.run.broken)) >= n
+
+
+class MayDerezPassed(NamedTuple):
+    """Disgruntled Ice Technician: the Runner may derez the ice ``ice_id`` it just passed and end
+    its run (a ``choose`` decision with a ``pass``)."""
+
+    ice_id: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from .derez import DerezIt
+
+        ice = g.card(self.ice_id)
+        if ice is None or not ice.rezzed:
+            return
+        name = ice_label(g, ice)
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option(
+                    "choose", card=ice.title, card_id=ice.id, label=f"Derez {name} and end the run"
+                ),
+                Chain((DerezIt(ice.id, ctx.title), EndRunStep(ctx.title))),
+            ),
+            (Option("pass", label="Go on with the run"), Chain(())),
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: derez {name} and end your run?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner may derez {name} and end the run.",
+            kind="choose",
+            source_title=ctx.title,
+        )
+
+    def text(self) -> str:
+        return "You may derez that ice and end your run."
+
+
+class EndRunStep(NamedTuple):
+    """A step: the Runner ends its run (``source`` says why)."""
+
+    source: str
+
+    def run(self, g: Game) -> None:
+        from ...engine.effects import end_run
+
+        end_run(g, f"The Runner ends the run ({self.source}).")
+
+
+def doubled_rez_cost(g: Game, card: Card, cost: int) -> int:
+    """``Classic.final_rez_cost``: during Running Interference's run, a piece of ice costs its rez
+    cost again in addition (X more, X its rez cost)."""
+    if card.zone == "ice" and _run_mod(g, DOUBLE_REZ):
+        return cost * 2
+    return cost
+
+
+# ---------------------------------------------------------------------- Hijack
+
+
+class InstallWithBits(NamedTuple):
+    """Hijack: the Runner installs a program or a piece of hardware from its grip, with ``bits``
+    bits it may spend only on that install cost: as a discount of up to ``bits`` on it, the rest
+    going back to the bank (the same for every payment). The option's cost is what the Runner
+    pays of its own."""
+
+    bits: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.install import runner_install_options
+
+        pairs: list[tuple[Option, Any]] = []
+        for c in one_per_title(c for c in g.runner.hand if c.data.type in ("program", "hardware")):
+            pairs.extend(runner_install_options(g, c, click=False, discount=self.bits))
+        if not pairs:
+            g.say(f"{ctx.title}: the Runner has no program or hardware to install.")
+            return
+        w = g.ruleset.words
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: install which card ({w.credits(self.bits)} toward its install cost)?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner installs a program or a piece of hardware.",
+            kind="choose",
+            source_title=ctx.title,
+        )
+
+    def text(self) -> str:
+        bits = current_words().credits(self.bits)
+        return (
+            f"Install a program or a piece of hardware. Gain {bits}, which you may use only to pay"
+            f" for its installation cost. Return to the bank any of the {bits} you did not spend."
+        )
+
+
+# ---------------------------------------------------------------------- On the Fast Track
+
+
+class GainIfTrashed(NamedTuple):
+    """On the Fast Track: ``pairs`` of (keyword, bits), best first: the bits of the first keyword
+    of which the Runner trashed a card this turn (the turn flag ``runner_trashed:<keyword>``,
+    set as the Runner pays to trash an accessed card), else nothing."""
+
+    pairs: tuple[tuple[str, int], ...]
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        for keyword, bits in self.pairs:
+            if g.flags.get(f"runner_trashed:{keyword}"):
+                g.gain(RUNNER, bits)
+                w = g.ruleset.words
+                g.say(
+                    f"The Runner gains {w.credits(bits)} for trashing a {keyword.lower()} card"
+                    f" this turn ({ctx.title})."
+                )
+                return
+        g.say(f"{ctx.title}: the Runner trashed no such card this turn; no bits.")
+
+    def text(self) -> str:
+        w = current_words()
+        parts = [
+            f"gain {w.credits(bits)} if you trashed {_a(keyword.lower())} card this turn"
+            for keyword, bits in self.pairs
+        ]
+        return (", or ".join(parts) + ".").capitalize()
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word

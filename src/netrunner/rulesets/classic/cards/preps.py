@@ -394,3 +394,55 @@ define(
 )
 
 define("Boostergang Connections", on_play=(TrashHandSearchStack(),))
+
+from ..runner_preps import (  # noqa: E402
+    DEREZ_PASSED,
+    DOUBLE_REZ,
+    PREVENT_DAMAGE,
+    REZ_BITS,
+    GainIfTrashed,
+    InstallWithBits,
+    RunSaying,
+)
+
+define(
+    "Weefle Initiation",
+    on_play=(RunSaying(((PREVENT_DAMAGE, 7),), "Prevent up to 7 damage during that run."),),
+)
+
+define(
+    "Reconnaissance",
+    on_play=(
+        RunSaying(((REZ_BITS, 1),), "Whenever the Corp rezzes a card during that run, gain 1 bit."),
+    ),
+)
+
+define(
+    "Disgruntled Ice Technician",
+    on_play=(
+        RunSaying(
+            ((DEREZ_PASSED, 1),),
+            "After passing a piece of ice during this run, you may derez that ice and end your"
+            " run if you broke all the subroutines of that ice.",
+        ),
+    ),
+)
+
+define(
+    "Running Interference",
+    play_condition=Double(),
+    on_play=(
+        RunSaying(
+            ((DOUBLE_REZ, 1),),
+            "During that run, the Corp must pay X bits, in addition to the normal cost, to rez"
+            " each piece of ice, where X is the rez cost of that piece of ice.",
+        ),
+    ),
+)
+
+define("Hijack", on_play=(InstallWithBits(3),))
+
+define(
+    "On the Fast Track",
+    on_play=(GainIfTrashed((("Advertisement", 8), ("Transactions", 6))),),
+)
