@@ -3,7 +3,14 @@ double preps costing two actions, runs with their replacements and effects)."""
 
 from __future__ import annotations
 
-from cards.helpers import corp_install, finish_run, log_since, runner_install, to_runner_turn
+from cards.helpers import (
+    corp_install,
+    finish_run,
+    log_since,
+    runner_install,
+    runner_view_card,
+    to_runner_turn,
+)
 from classic.runner_basics_helpers import game, runner_turn
 from netrunner.testing import act, options, pass_until
 
@@ -421,3 +428,107 @@ def test_on_the_fast_track_pays_8_after_trashing_an_advertisement() -> None:
     assert g.runner.credits == 2
     act(g, "play", card="On the Fast Track")
     assert g.runner.credits == 10
+
+
+# ---------------------------------------------------------------------- Test Spin, Pirate Broadcast
+
+
+def test_test_spin_installs_a_program_free_runs_and_shuffles_it_back() -> None:
+    g = runner_turn(
+        runner_hand=["Test Spin"], runner_credits=1, runner_deck=["Dwarf", "Score!", "Score!"]
+    )
+    act(g, "play", card="Test Spin")
+    (opt,) = options(g, "install", card="Dwarf")
+    assert opt.cost.credits == 0
+    g.choose(opt)
+    assert [p.title for p in g.runner.program] == ["Dwarf"] and g.runner.credits == 0
+    act(g, "choose", server="Archives")
+    finish_run(g)
+    assert not g.runner.program and "Dwarf" in [c.title for c in g.runner.deck]
+    assert len(g.runner.deck) == 3
+
+
+def test_test_spin_program_lost_costs_4_plus_its_cost_and_meat_damage_beyond_the_pool() -> None:
+    from netrunner.engine.game import Ctx, Reoffer
+    from netrunner.engine.steps import Resolve
+    from netrunner.rulesets.classic.runner_preps import TestSpinReturn
+
+    g = runner_turn(runner_hand=["Score!", "Score!", "Score!"], runner_credits=7)
+    d = g._decision  # the run is over and the program (Dwarf, cost 6) is gone
+    assert d is not None
+    g._decision = None
+    g.push(Reoffer(d))
+    g.push(Resolve((TestSpinReturn(9999, 6),), Ctx("runner", -1, "Test Spin")))
+    g._advance()
+    pass_until(g, "runner")
+    assert g.runner.credits == 0 and len(g.runner.hand) == 0  # 10 owed: 7 bits, 3 meat damage
+
+
+def test_test_spin_with_no_program_chosen_makes_no_run() -> None:
+    g = runner_turn(runner_hand=["Test Spin"], runner_deck=["Score!"])
+    act(g, "play", card="Test Spin")
+    act(g, "pass")
+    assert g.run is None and g.flags.get("runs", 0) == 0
+
+
+def test_pirate_broadcast_scores_a_point_when_every_run_succeeds() -> None:
+    g = runner_turn(runner_hand=["Pirate Broadcast"], corp_deck=["Night Shift"] * 5)
+    act(g, "play", card="Pirate Broadcast")
+    for _ in range(3):
+        d = g.decision
+        assert d is not None and d.source_title == "Pirate Broadcast"
+        g.choose(options(g, "choose")[-1])
+        finish_run(g)
+    assert g.flags["runs"] == 3 and g.runner.agenda_points == 1
+    assert g.runner.clicks == 3
+
+
+def test_pirate_broadcast_forgoes_the_next_action_after_a_failed_run() -> None:
+    g = game(
+        {"hand": ["Data Wall"], "credits": 20, "deck": ["Night Shift"] * 5},
+        {"hand": ["Pirate Broadcast"]},
+    )
+    corp_install(g, "Data Wall", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Pirate Broadcast")
+    act(g, "choose", server="HQ")
+    while g.run is not None and g.decision is not None:
+        d = g.decision
+        if d.player == "corp" and options(g, "rez", card="Data Wall"):
+            act(g, "rez", card="Data Wall")
+        else:
+            act(g, "pass")
+    assert "Data Wall ends the run." in g.log or g.flags.get("successful_runs", 0) == 0
+    for _ in range(2):
+        g.choose(options(g, "choose")[0])
+        finish_run(g)
+    assert g.runner.agenda_points == 0 and g.runner.clicks == 2
+    assert (
+        "Pirate Broadcast: not all the runs were successful; the Runner forgoes its next action."
+        in g.log
+    )
+
+
+def test_decoy_signal_exposes_unrezzed_ice_approached_and_allows_jacking_out_first() -> None:
+    g = game({"hand": ["Fire Wall", "Filter"], "credits": 20}, {"hand": ["Decoy Signal"]})
+    corp_install(g, "Fire Wall", "HQ")
+    corp_install(g, "Filter", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Decoy Signal")
+    act(g, "choose", server="HQ")
+    while g.decision is not None and g.decision.player == "corp":  # the expose window
+        assert g.decision.kind != "rez"
+        act(g, "pass")
+    d = g.decision
+    assert d is not None and d.kind == "jack_out" and d.source_title == "Decoy Signal"
+    outer = runner_view_card(g, "HQ", index=0)
+    assert outer["title"] == "Filter"  # exposed: the Runner knows it
+    act(g, "pass")  # stay
+    assert g.decision is not None and g.decision.player == "corp"
+    assert g.decision.kind == "rez"
+    act(g, "pass")  # Filter left unrezzed: passed; the Runner goes on to Fire Wall
+    while (d := g.decision) is not None and d.source_title != "Decoy Signal":
+        act(g, "pass")
+    assert runner_view_card(g, "HQ", index=1)["title"] == "Fire Wall"
+    act(g, "jack_out")
+    assert g.run is None and not g.corp.servers["HQ"].ice[1].rezzed

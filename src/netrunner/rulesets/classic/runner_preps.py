@@ -588,6 +588,7 @@ PREVENT_DAMAGE = "prevent_damage"  # damage still to prevent during the run (Wee
 REZ_BITS = "rez_bits"  # bits for each card the Corp rezzes during the run (Reconnaissance)
 DEREZ_PASSED = "derez_passed"  # may derez ice passed with all broken (Disgruntled Ice Technician)
 DOUBLE_REZ = "double_ice_rez"  # ice costs twice its rez cost to rez (Running Interference)
+EXPOSE_APPROACHED = "expose_approached"  # unrezzed ice approached is exposed (Decoy Signal)
 
 
 class RunSaying(NamedTuple):
@@ -639,12 +640,70 @@ def prep_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
     if event == "rez" and _run_mod(g, REZ_BITS):
         ctx = Ctx(RUNNER, -1, "Reconnaissance", extra)
         return [(RUNNER, Resolve((GainCredits(_run_mod(g, REZ_BITS)),), ctx))]
+    if event == "approach_ice" and _run_mod(g, EXPOSE_APPROACHED):
+        ice = g.card(extra) if isinstance(extra, int) else None
+        if ice is not None and not ice.rezzed:
+            ctx = Ctx(RUNNER, -1, "Decoy Signal", extra)
+            return [(RUNNER, Resolve((ExposeApproached(ice.id),), ctx))]
     if event == "pass_ice" and _run_mod(g, DEREZ_PASSED):
         ice = g.card(extra) if isinstance(extra, int) else None
         if ice is not None and ice.rezzed and _all_broken(g, ice):
             ctx = Ctx(RUNNER, -1, "Disgruntled Ice Technician", extra)
             return [(RUNNER, Resolve((MayDerezPassed(ice.id),), ctx))]
     return []
+
+
+class ExposeApproached(NamedTuple):
+    """Decoy Signal: the unrezzed ice ``ice_id`` just approached is exposed (the Corp may
+    prevent it), then the Runner may jack out before the Corp decides whether to rez it (a
+    ``jack_out`` decision: ``pass`` stays)."""
+
+    ice_id: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.damage import PreventWindow
+
+        ice = g.card(self.ice_id)
+        if ice is None or ice.rezzed:
+            return
+        g.push(MayJackOutBeforeRez(self.ice_id, ctx.title))
+        if not ice.faceup:
+            g.push(PreventWindow("expose", 1, ctx.title, ice.id))
+
+    def text(self) -> str:
+        return "Expose it."
+
+
+class MayJackOutBeforeRez(NamedTuple):
+    """A step: the Runner may jack out before the Corp decides whether to rez the ice it is
+    approaching (Decoy Signal)."""
+
+    ice_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        from ...engine.run import jack_out_options
+        from ...engine.steps import live_run
+
+        r = live_run(g)
+        ice = g.card(self.ice_id)
+        if r is None or ice is None or ice.rezzed:
+            return
+        jack = jack_out_options(g)
+        if not jack:
+            return
+        pairs: list[tuple[Option, Any]] = [
+            (Option("pass", label="Stay: let the Corp decide whether to rez it"), Chain(())),
+            *jack,
+        ]
+        g.ask(
+            RUNNER,
+            f"{self.source}: jack out before the Corp decides whether to rez {ice_label(g, ice)}?",
+            pairs,
+            public_prompt=f"{self.source}: the Runner may jack out before the Corp's rez.",
+            kind="jack_out",
+            source_title=self.source,
+        )
 
 
 def _all_broken(g: Game, ice: Card) -> bool:
@@ -780,3 +839,185 @@ class GainIfTrashed(NamedTuple):
 
 def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+# ---------------------------------------------------------------------- Test Spin
+
+
+class TestSpin(NamedTuple):
+    """Test Spin: the Runner searches its stack for a program and installs it at no cost (asked
+    even when none fits: the Corp learns nothing of the stack), shuffles the stack; if it
+    installed one, it makes a run, after which the program is shuffled back into the stack, or,
+    if no longer in play, the Runner loses 4 bits plus its install cost, suffering the shortfall
+    as meat damage (:class:`TestSpinReturn`)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.fetch import ShuffleDeck
+        from ...engine.install import runner_install_options
+
+        shuffle = ShuffleDeck(RUNNER, ctx.title)
+        pairs: list[tuple[Option, Any]] = []
+        for c in one_per_title(c for c in g.runner.deck if c.data.type == "program"):
+            for o, step in runner_install_options(g, c, click=False, free=True):
+                label = o.label.replace(f"Install {c.title}", f"Install {c.title} from your stack")
+                then = Resolve((TestSpinRun(c.title, c.data.cost or 0),), ctx)
+                pairs.append((o._replace(label=label), Chain((step, shuffle, then))))
+        pairs.append((Option("pass", label="Install nothing"), shuffle))
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which program do you install?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner searches the stack for a program.",
+            kind="choose",
+            source_title=ctx.title,
+        )
+
+    def text(self) -> str:
+        w = current_words()
+        return (
+            "Search your stack for a program, and install it, at no cost. Shuffle your stack. If"
+            " you install a program in this way, make a run. After the run, shuffle the program"
+            " into your stack, unless it is no longer in play, in which case, lose"
+            f" {w.credits(4)} plus its installation cost. If this is more than the number of"
+            f" {w.credit[1]} in your pool, suffer the difference in meat damage."
+        )
+
+
+class TestSpinRun(NamedTuple):
+    """After Test Spin's install: the run, with the program just installed (``title``, the
+    newest of that title) to come back after it."""
+
+    title: str
+    cost: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.choices import RunChosenServer
+
+        mine = [c for c in g.runner.program if c.title == self.title]
+        if not mine:
+            return
+        c = max(mine, key=lambda c: c.id)  # a card gets a new id as it moves: the newest
+        RunChosenServer(on_end=(TestSpinReturn(c.id, self.cost),)).resolve(g, ctx)
+
+    def text(self) -> str:
+        return "Make a run."
+
+
+class TestSpinReturn(NamedTuple):
+    """After Test Spin's run: the program ``program_id`` is shuffled into the stack if still
+    installed; otherwise the Runner loses 4 bits plus its install cost ``cost``, and suffers
+    the shortfall as meat damage (preventable: the card does not say otherwise)."""
+
+    program_id: int
+    cost: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.damage import PreventWindow
+        from ...engine.state import DECK
+
+        c = g.card(self.program_id)
+        if c is not None and c.installed:
+            g.move(c, DECK)
+            g.shuffle_deck(RUNNER)
+            g.say(f"{c.title} is shuffled back into the stack ({ctx.title}).")
+            return
+        owed = 4 + self.cost
+        paid = min(owed, g.runner.credits)
+        g.runner.credits -= paid
+        g.touch()
+        w = g.ruleset.words
+        g.say(
+            f"The program is no longer in play: the Runner loses {w.credits(paid)} ({ctx.title})."
+        )
+        if owed > paid:
+            g.push(PreventWindow("meat", owed - paid, ctx.title))
+
+    def text(self) -> str:
+        return "Shuffle the program into your stack."
+
+
+# ---------------------------------------------------------------------- Pirate Broadcast
+
+
+class RunEachFort(NamedTuple):
+    """Pirate Broadcast: a run on each fort, one after the other, in the order the Runner
+    chooses (each run's end asks the next); once all are made, 1 agenda point if all were
+    successful, else the Runner forgoes its next action. ``done``: the forts run so far;
+    ``failed``: whether any of those runs was unsuccessful."""
+
+    done: tuple[str, ...] = ()
+    failed: bool = False
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.choices import MakeRun
+
+        if g.over:
+            return
+        left = [n for n in g.corp.servers if n not in self.done and g.ruleset.may_run(g, n)]
+        if not left:
+            g.push(Resolve((BroadcastOutcome(self.failed),), ctx))
+            return
+        before = g.flags.get("successful_runs", 0)
+        pairs: list[tuple[Option, Any]] = [
+            (
+                Option("choose", card=ctx.title, server=n, label=f"Run {n}"),
+                Resolve(
+                    (MakeRun(n, on_end=(BroadcastNext(self.done + (n,), self.failed, before),)),),
+                    ctx,
+                ),
+            )
+            for n in left
+        ]
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: which fort do you run next ({len(left)} left)?",
+            pairs,
+            public_prompt=f"{ctx.title}: the Runner picks the next fort to run.",
+            kind="choose",
+            source_title=ctx.title,
+            params={"left": len(left)},
+        )
+
+    def text(self) -> str:
+        return (
+            f"Make a run on each {current_words().server[0]}. Score 1 agenda point if all the runs"
+            " are successful. Forgo your next action if any of the runs are not successful."
+        )
+
+
+class BroadcastNext(NamedTuple):
+    """After one of Pirate Broadcast's runs: was it successful (the turn's count of successful
+    runs went past ``before``)? Then the next run."""
+
+    done: tuple[str, ...]
+    failed: bool
+    before: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        failed = self.failed or g.flags.get("successful_runs", 0) <= self.before
+        g.push(Resolve((RunEachFort(self.done, failed),), ctx))
+
+    def text(self) -> str:
+        return "Make the next run."
+
+
+class BroadcastOutcome(NamedTuple):
+    """Pirate Broadcast's end: 1 agenda point if every run was successful, else the Runner
+    forgoes its next action."""
+
+    failed: bool
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        from ...engine.effects import ScoreAgendaPoints
+        from .rules import forgo_actions
+
+        if self.failed:
+            g.say(
+                f"{ctx.title}: not all the runs were successful; the Runner forgoes its next action."
+            )
+            forgo_actions(g, RUNNER, 1)
+            return
+        ScoreAgendaPoints(1).resolve(g, ctx)
+
+    def text(self) -> str:
+        return "Score 1 agenda point if all the runs are successful."

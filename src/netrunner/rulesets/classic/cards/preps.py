@@ -446,3 +446,22 @@ define(
     "On the Fast Track",
     on_play=(GainIfTrashed((("Advertisement", 8), ("Transactions", 6))),),
 )
+
+from ..runner_preps import RunEachFort, TestSpin  # noqa: E402
+
+define("Test Spin", on_play=(TestSpin(),))
+
+define("Pirate Broadcast", on_play=(RunEachFort(),))
+
+from ..runner_preps import EXPOSE_APPROACHED  # noqa: E402
+
+define(
+    "Decoy Signal",
+    on_play=(
+        RunSaying(
+            ((EXPOSE_APPROACHED, 1),),
+            "Whenever you approach an unrezzed piece of ice during that run, expose it. You may"
+            " jack out before the Corp decides whether to rez the ice.",
+        ),
+    ),
+)
