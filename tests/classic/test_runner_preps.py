@@ -137,36 +137,29 @@ def test_the_personal_touch_puts_a_strength_counter_on_an_icebreaker() -> None:
 
 def test_demolition_run_trashes_the_rezzed_ice_of_the_fort_instead_of_accessing() -> None:
     g = game(
-        {"hand": ["Data Wall", "Fire Wall", "Night Shift"], "credits": 20},
-        {"hand": ["Demolition Run"], "credits": 5},
+        {"hand": ["Filter", "Data Wall", "Night Shift"], "credits": 20},
+        {"hand": ["Dupré", "Demolition Run"], "credits": 10},
     )
     corp_install(g, "Data Wall", "HQ")
-    corp_install(g, "Fire Wall", "HQ")
+    corp_install(g, "Filter", "HQ")
     to_runner_turn(g)
+    runner_install(g, "Dupré")
     act(g, "play", card="Demolition Run")
     assert {o.server for o in options(g, "choose")} == {"HQ", "R&D", "Archives"}
     act(g, "choose", server="HQ")
-    while g.decision is not None and g.decision.player == "corp":  # rez the outer wall only
-        act(g, "rez", card="Fire Wall") if options(g, "rez", card="Fire Wall") else act(g, "pass")
-    while g.run is not None and g.decision is not None:
-        d = g.decision
-        if d.player == "corp":
-            act(g, "pass")
-        elif options(g, "break"):
-            break
-        else:
-            act(g, "pass")
-    assert g.run is None
-    # Fire Wall ends the run when not broken: the run failed, nothing trashed
-    assert [c.title for c in g.corp.servers["HQ"].ice] == ["Data Wall", "Fire Wall"]
+    while g.decision is not None and g.decision.player == "corp":  # rez the outer Filter only
+        act(g, "rez", card="Filter") if options(g, "rez", card="Filter") else act(g, "pass")
+    act(g, "break", card="Dupré")
+    n = len(g.log)
+    finish_run(g)  # Data Wall stays unrezzed: passed
+    pass_until(g, "runner")
+    assert [c.title for c in g.corp.servers["HQ"].ice] == ["Data Wall"]
+    assert [c.title for c in g.corp.discard] == ["Filter"] and g.runner.tags == 3
+    assert not [x for x in log_since(g, n) if x.startswith("The Runner accesses")]
 
 
-def test_demolition_run_success_trashes_rezzed_ice_and_gives_three_tags() -> None:
-    g = game({"hand": ["Data Wall", "Night Shift"], "credits": 20}, {"hand": ["Demolition Run"]})
-    corp_install(g, "Data Wall", "R&D")
-    g.set_rezzed(g.corp.servers["R&D"].ice[0], True)
-    to_runner_turn(g)
-    g.set_rezzed(g.corp.servers["R&D"].ice[0], False)
+def test_demolition_run_on_a_fort_without_rezzed_ice_still_gives_three_tags() -> None:
+    g = runner_turn(runner_hand=["Demolition Run"])
     act(g, "play", card="Demolition Run")
     act(g, "choose", server="Archives")
     n = len(g.log)
@@ -532,3 +525,32 @@ def test_decoy_signal_exposes_unrezzed_ice_approached_and_allows_jacking_out_fir
     assert runner_view_card(g, "HQ", index=1)["title"] == "Fire Wall"
     act(g, "jack_out")
     assert g.run is None and not g.corp.servers["HQ"].ice[1].rezzed
+
+
+def test_test_spin_program_trashed_in_the_run_costs_bits_then_meat_damage() -> None:
+    g = game(
+        {"hand": ["Sentinels Prime"], "credits": 20},
+        {
+            "hand": ["Test Spin", *["Score!"] * 8],
+            "credits": 4,
+            "deck": ["Dwarf", "Score!", "Score!"],
+        },
+    )
+    corp_install(g, "Sentinels Prime", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Test Spin")
+    act(g, "install", card="Dwarf")
+    act(g, "choose", server="HQ")
+    while g.run is not None and g.decision is not None:
+        d = g.decision
+        if d.player == "corp" and options(g, "rez", card="Sentinels Prime"):
+            act(g, "rez", card="Sentinels Prime")
+        elif d.player == "corp" and options(g, "choose", card="Dwarf"):
+            act(g, "choose", card="Dwarf")
+        else:
+            act(g, "pass")
+    pass_until(g, "runner")
+    assert "Dwarf" in [c.title for c in g.runner.discard]
+    # 4 bits + Dwarf's 6: the Runner had 3 after Test Spin, so 7 meat damage
+    assert g.runner.credits == 0 and len(g.runner.hand) == 1
+    assert "The program is no longer in play: the Runner loses 3 bits (Test Spin)." in g.log
