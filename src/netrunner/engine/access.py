@@ -386,6 +386,7 @@ class Steal(NamedTuple):
         g.flags["stolen"] = g.flags.get("stolen", 0) + 1
         g.flags["stolen_advancements"] = g.flags.get("stolen_advancements", 0) + adv
         points = c.data.agenda_points or 0
+        g.flags["stolen_points"] = g.flags.get("stolen_points", 0) + points  # the 1996 Corruption
         w = g.ruleset.words
         g.say(
             f"The Runner {w.steal[1]} {w.agenda(c.title, points)}, for "
@@ -410,6 +411,8 @@ class TrashAccessed(NamedTuple):
         g.flags[key] = g.flags.get(key, 0) + 1
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
+        for keyword in c.data.keywords:  # "runner_trashed:Advertisement": On the Fast Track
+            g.flags[f"runner_trashed:{keyword}"] = 1
         g.trash(c, by="access")
 
 

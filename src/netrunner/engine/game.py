@@ -974,7 +974,7 @@ class Game:
                 cost -= m.amount(self, src, card)
         for own in card.defn.own_rez_mods:  # its own (the 1996 Deadeye's, after a noisy break)
             cost -= own.amount(self, card)
-        return max(0, cost)
+        return self.ruleset.final_rez_cost(self, card, max(0, cost))
 
     def subroutines(self, ice: Card) -> tuple[Any, ...]:
         """The subroutines of ``ice`` in the order they resolve: its own, then those active and

@@ -475,6 +475,12 @@ class Ruleset:
         encountered, or to boost: ``()``). Nothing here; the 1996 Aardvark may be rezzed then.
         May push steps; they resolve next."""
 
+    def final_rez_cost(self, g: Game, card: Card, cost: int) -> int:
+        """The rez cost of ``card`` after the cards' discounts and surcharges (``cost``), as a
+        rule changes it last (unchanged here; the 1996 Running Interference doubles the rez
+        cost of ice during its run)."""
+        return cost
+
     def steal_replacement(self, g: Game, agenda: Card, server: str) -> Any:
         """A step that replaces stealing the accessed ``agenda`` (None here: it is stolen as
         usual; the 1996 Bizarre Encryption Scheme returns it to the fort)."""

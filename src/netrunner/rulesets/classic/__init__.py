@@ -162,7 +162,10 @@ class Classic(Ruleset):
     def absorb(self, g: Any, kind: str, n: int) -> int:
         """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
         :mod:`.runner_tags`)."""
-        return absorb_tag(g, kind, n)
+        from .runner_preps import run_damage_shield
+
+        absorbed = absorb_tag(g, kind, n)
+        return absorbed + run_damage_shield(g, kind, n - absorbed)  # Weefle Initiation
 
     def trash_prevented(self, g: Any, card: Any) -> bool:
         """Time to Collect, used in this Corp action, protects the Runner's other resources for
@@ -313,9 +316,12 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
+        from .runner_preps import prep_triggers
+
         return (
             counter_triggers(g, event, extra)
             + back_to_hand_triggers(g, event, extra)
+            + prep_triggers(g, event, extra)  # Reconnaissance, Disgruntled Ice Technician
             + turn_end_trashes(g, event, extra)  # Puzzle
             + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
             + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
@@ -388,12 +394,25 @@ class Classic(Ruleset):
             after_gain(g, side, amount)
             prep_gain_event(g, side, amount)
 
+    def final_rez_cost(self, g: Any, card: Any, cost: int) -> int:
+        """Running Interference: during its run, ice costs its rez cost twice."""
+        from .runner_preps import doubled_rez_cost
+
+        return doubled_rez_cost(g, card, cost) if g.run is not None else cost
+
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
         """During a run in which Bizarre Encryption Scheme is accessed, no agenda is
-        liberated: it waits for the Runner's next turn."""
-        from .theorem import theorem_replacement  # Theorem Proof: installed, not liberated
+        liberated: it waits for the Runner's next turn. Theorem Proof is installed, not
+        liberated; what waits for the next agenda accessed this turn (Prearranged Drop,
+        Promises, Promises) is used up first."""
+        from .runner_preps import next_agenda_access
+        from .theorem import theorem_replacement
 
-        return theorem_replacement(g, agenda, server) or steal_replacement(g, agenda, server)
+        theorem = theorem_replacement(g, agenda, server)
+        if theorem is not None:
+            return theorem
+        step = next_agenda_access(g, agenda, server) if g.flags else None
+        return step if step is not None else steal_replacement(g, agenda, server)
 
     def damage_replacement(self, g: Any, damage: Any) -> Any:
         """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see

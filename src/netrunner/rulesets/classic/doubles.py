@@ -52,7 +52,7 @@ def apply_doubles(g: Game, side: str, pairs: list[tuple[Option, Any]]) -> None:
                 continue
             cost = Cost(**{**o.cost._asdict(), "clicks": o.cost.clicks + 1})
             o = o._replace(cost=cost, label=f"{o.label} (two consecutive actions)")
-            step = Chain((SecondAction(side), step))
+            step = Chain((SecondAction(side, o.card or ""), step))
         out.append((o, step))
     pairs[:] = out
 
@@ -62,10 +62,13 @@ class SecondAction(NamedTuple):
     the other."""
 
     side: str
+    title: str = ""
 
     def run(self, g: Game) -> None:
         """Spend one action."""
         spend_click(g, self.side)
+        who = "Corp" if self.side == "corp" else "Runner"
+        g.say(f"The {who} spends two actions to play the double card {self.title}.")
 
 
 __all__ = ["DOUBLE_NOTE", "SecondAction", "apply_doubles", "is_double"]

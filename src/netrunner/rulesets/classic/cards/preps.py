@@ -330,3 +330,142 @@ define(
     "Valu-Pak Software Bundle",
     on_play=(GainRestrictedActions(5, "install_program", consecutive=True, lend=1),),
 )
+
+# ---------------------------------------------------------------------- runner-preps: Proteus and
+# Classic preps (doubles: ..doubles; the rest: runner-preps notes)
+
+from ..doubles import DOUBLE_NOTE  # noqa: E402
+from ..runner_preps import RollDiceForBits  # noqa: E402
+
+# "do not access cards from HQ; instead": no "may", so no choice
+define("Blackmail", on_play=(MakeRun("HQ", instead=(ScoreAgendaPoints(1),), mods=MUST),))
+
+define("Cruising for Netwatch", on_play=(GainCredits(1), DrawCards(2)))
+
+define("Drone for a Day", on_play=(GainCredits(9), _TakeTags(1)))
+
+define("Stakeout", on_play=(GainCredits(2), DrawCards(1)))
+
+define("Finders Keepers", on_play=(RollDiceForBits(3),))
+
+define(
+    "Meat Upgrade", notes=(DOUBLE_NOTE.format(what="prep"),), on_play=(RemoveTags(2), DrawCards(3))
+)
+
+define("Networking", notes=(DOUBLE_NOTE.format(what="prep"),), on_play=(GainCredits(9),))
+
+define(
+    "Panzer Run", notes=(DOUBLE_NOTE.format(what="prep"),), on_play=(GainCredits(4), DrawCards(2))
+)
+
+from ..runner_preps import (  # noqa: E402
+    BrainDamageForBits,
+    DetonateFort,
+    ExposeInOneFort,
+    GiveAwayPoints,
+    NextAgendaAccess,
+    RevealUntilAgenda,
+    RunChosenInstead,
+    StrengthCounterOnBreaker,
+    SuccessfulRunOnFort,
+    TrashHandSearchStack,
+    TrashRunFortIce,
+)
+
+define("Ice and Data Special Report", on_play=(ExposeInOneFort(5),))
+
+define("The Personal Touch", on_play=(StrengthCounterOnBreaker(),))
+
+define("Demolition Run", on_play=(RunChosenInstead((TrashRunFortIce(), _TakeTags(3))),))
+
+define("Remote Detonator", play_condition=SuccessfulRunOnFort(), on_play=(DetonateFort(3),))
+
+define("Prearranged Drop", on_play=(NextAgendaAccess(bits=6),))
+
+define("Promises, Promises", on_play=(NextAgendaAccess(points=1),))
+
+define("Do the 'Drine [TM]", on_play=(BrainDamageForBits(4),))
+
+define(
+    "Corruption",
+    play_condition=TurnFlag("stolen", "you scored any agendas this turn"),
+    on_play=(GiveAwayPoints(10),),
+)
+
+define(
+    "Gypsy [TM] Schedule Analyzer",
+    on_play=(MakeRun("R&D", instead=(RevealUntilAgenda(),), mods=MUST),),
+)
+
+define("Boostergang Connections", on_play=(TrashHandSearchStack(),))
+
+from ..runner_preps import (  # noqa: E402
+    DEREZ_PASSED,
+    DOUBLE_REZ,
+    PREVENT_DAMAGE,
+    REZ_BITS,
+    GainIfTrashed,
+    InstallWithBits,
+    RunSaying,
+)
+
+define(
+    "Weefle Initiation",
+    on_play=(RunSaying(((PREVENT_DAMAGE, 7),), "Prevent up to 7 damage during that run."),),
+)
+
+define(
+    "Reconnaissance",
+    on_play=(
+        RunSaying(((REZ_BITS, 1),), "Whenever the Corp rezzes a card during that run, gain 1 bit."),
+    ),
+)
+
+define(
+    "Disgruntled Ice Technician",
+    on_play=(
+        RunSaying(
+            ((DEREZ_PASSED, 1),),
+            "After passing a piece of ice during this run, you may derez that ice and end your"
+            " run if you broke all the subroutines of that ice.",
+        ),
+    ),
+)
+
+define(
+    "Running Interference",
+    notes=(DOUBLE_NOTE.format(what="prep"),),
+    on_play=(
+        RunSaying(
+            ((DOUBLE_REZ, 1),),
+            "During that run, the Corp must pay X bits, in addition to the normal cost, to rez"
+            " each piece of ice, where X is the rez cost of that piece of ice.",
+        ),
+    ),
+)
+
+define("Hijack", on_play=(InstallWithBits(3),))
+
+define(
+    "On the Fast Track",
+    on_play=(GainIfTrashed((("Advertisement", 8), ("Transactions", 6))),),
+)
+
+from ..runner_preps import RunEachFort, TestSpin  # noqa: E402
+
+define("Test Spin", on_play=(TestSpin(),))
+
+define("Pirate Broadcast", on_play=(RunEachFort(),))
+
+from ..runner_preps import EXPOSE_APPROACHED  # noqa: E402
+
+define(
+    "Decoy Signal",
+    on_play=(
+        RunSaying(
+            ((EXPOSE_APPROACHED, 1),),
+            "Whenever you approach an unrezzed piece of ice during that run, expose it. You may"
+            " jack out before the Corp decides whether to rez the ice.",
+        ),
+    ),
+)
