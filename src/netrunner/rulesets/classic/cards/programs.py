@@ -528,3 +528,12 @@ define(  # reverses a fort's ice right after a successful run on it
         ),
     ),
 )
+
+# ---------------------------------------------------------------------- runner-stealth-bp: noisy icebreakers
+# (docs/classic-notes/runner-stealth-bp.md)
+
+define(
+    "Wrecking Ball",
+    breaker=Breaker("Wall", break_cost=0, boost_cost=2, boost=1),
+    triggers=(noisy("Wrecking Ball", 1),),
+)
