@@ -137,3 +137,252 @@ def test_vintage_camaro_avoids_a_tag_for_1_bit_and_the_next_action() -> None:
     assert g.runner.tags == 0 and g.runner.credits == 1
     assert "The Runner forgoes 1 action." in g.log
     assert g.runner.clicks == 1  # 4: the install, the run, the one forgone
+
+
+# ---------------------------------------------------------------------- Bad Publicity
+
+
+def _runner_game(corp: dict, runner: dict, seed: int = 0) -> Game:
+    """A classic scenario at the Corp's first action (``corp`` and ``runner`` as given)."""
+    return scenario(ruleset="classic", corp=corp, runner=runner, seed=seed)
+
+
+def _score(g: Game, title: str) -> None:
+    """The Corp installs ``title`` and scores it (all but one counter put on as set-up)."""
+    act(g, "install", card=title, server="new remote")
+    agenda = next(c for c in g.installed_corp_cards() if c.title == title)
+    g.add_advancements(agenda, g.advancement_requirement(agenda) - 1)
+    act(g, "advance", card=title)
+    act(g, "score", card=title)
+
+
+def test_faked_hit_gives_1_bad_publicity_point_and_2_unpreventable_brain_damage() -> None:
+    g = _runner_game({}, {"hand": ["Faked Hit", "Cortical Stimulators", *FILLER[:4]], "credits": 6})
+    to_runner_turn(g)
+    runner_install(g, "Cortical Stimulators")
+    act(g, "play", card="Faked Hit")
+    assert g.corp.bad_publicity == 1
+    assert g.view("runner")["corp"]["bad_publicity"] == 1
+    assert g.runner.brain_damage == 2  # Cortical Stimulators prevents none of it
+    assert not any("Cortical Stimulators prevents" in x for x in g.log)
+
+
+def test_charity_takeover_gains_9_bits_and_1_bad_publicity_point() -> None:
+    g = _runner_game({"hand": ["Charity Takeover"], "credits": 5}, {})
+    _score(g, "Charity Takeover")
+    assert g.corp.credits == 5 - 1 + 9
+    assert g.corp.bad_publicity == 1
+
+
+def test_charity_takeover_at_6_points_loses_the_corp_the_game_with_its_7th_agenda_point() -> None:
+    # the seventh agenda point and the seventh Bad Publicity point come together: the Corp loses
+    g = _runner_game({"hand": ["Charity Takeover"], "credits": 5, "bad_publicity": 6}, {})
+    g.corp.agenda_adjust = 6
+    _score(g, "Charity Takeover")
+    assert g.over and g.winner == "runner" and g.win_reason == "bad_publicity"
+
+
+def test_poisoned_water_supply_needs_two_connections_and_trashes_two() -> None:
+    g = _runner_game(
+        {},
+        {
+            "hand": ["Databroker", "Preying Mantis", "Smith's Pawnshop", "Poisoned Water Supply"],
+            "credits": 4,
+        },
+    )
+    to_runner_turn(g)
+    runner_install(g, "Databroker")
+    assert not options(g, "play", card="Poisoned Water Supply")  # one connection only
+    runner_install(g, "Preying Mantis")
+    runner_install(g, "Smith's Pawnshop")
+    act(g, "play", card="Poisoned Water Supply")
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.card for o in d.options} == {"Databroker", "Preying Mantis", "Smith's Pawnshop"}
+    act(g, "choose", card="Databroker")
+    act(g, "choose", card="Smith's Pawnshop")
+    assert [c.title for c in g.runner.resource] == ["Preying Mantis"]
+    assert g.corp.bad_publicity == 1
+
+
+def test_frame_up_needs_successful_runs_on_hq_and_rd_this_turn() -> None:
+    g = _runner_game({}, {"hand": ["Frame-Up", *FILLER[:2]], "credits": 2})
+    to_runner_turn(g)
+    assert not options(g, "play", card="Frame-Up")
+    run_on(g, "HQ")
+    finish_run(g)
+    assert not options(g, "play", card="Frame-Up")
+    run_on(g, "R&D")
+    finish_run(g)
+    act(g, "play", card="Frame-Up")
+    assert g.corp.bad_publicity == 1
+
+
+def test_frame_up_gives_1_more_point_after_a_black_ops_agenda_liberated_in_those_runs() -> None:
+    g = _runner_game({"deck": ["Corporate War"]}, {"hand": ["Frame-Up"], "credits": 2})
+    to_runner_turn(g)
+    run_on(g, "HQ")
+    finish_run(g)
+    run_on(g, "R&D")  # the top card: Corporate War, a Black Ops agenda
+    finish_run(g)
+    assert [c.title for c in g.runner.scored] == ["Corporate War"]
+    act(g, "play", card="Frame-Up")
+    assert g.corp.bad_publicity == 2
+
+
+def _black_ice_rezzed(credits: int = 1) -> Game:
+    g = _runner_game(
+        {"hand": ["Cortical Scrub"], "credits": 7},
+        {"hand": ["Senatorial Field Trip", "Cortical Stimulators"], "credits": credits + 1},
+    )
+    corp_install(g, "Cortical Scrub", "HQ")
+    to_runner_turn(g)
+    runner_install(g, "Cortical Stimulators")  # no card lost to the Scrub's brain damage
+    assert not options(g, "play", card="Senatorial Field Trip")  # nothing rezzed this turn
+    run_on(g, "HQ", rez="Cortical Scrub")  # 1 brain damage (prevented), and the run ends
+    assert g.run is None
+    return g
+
+
+def test_senatorial_field_trip_the_corp_takes_2_bad_publicity_points_to_keep_its_ice() -> None:
+    g = _black_ice_rezzed()
+    act(g, "play", card="Senatorial Field Trip")
+    d = g.decision
+    assert d is not None and d.player == "corp"
+    assert [o.label for o in d.options] == [
+        "Derez Cortical Scrub (ice 1 of HQ)",
+        "Receive 2 Bad Publicity points",
+    ]
+    act(g, "pass")
+    assert g.corp.bad_publicity == 2
+    assert g.corp.servers["HQ"].ice[0].rezzed
+
+
+def test_senatorial_field_trip_the_corp_may_derez_the_black_ice_instead() -> None:
+    g = _black_ice_rezzed()
+    act(g, "play", card="Senatorial Field Trip")
+    act(g, "choose", card="Cortical Scrub")
+    assert g.corp.bad_publicity == 0
+    assert not g.corp.servers["HQ"].ice[0].rezzed
+
+
+def test_live_news_feed_gives_2_tags_and_a_point_per_black_ice_encountered() -> None:
+    g = _runner_game(
+        {"hand": ["Cortical Scrub"], "credits": 7},
+        {"hand": ["Loony Goon", "Live News Feed", *FILLER[:2]], "credits": 9},
+    )
+    corp_install(g, "Cortical Scrub", "HQ")
+    to_runner_turn(g)
+    runner_install(g, "Loony Goon")  # 4 bits: 5 left for 3 boosts and 2 breaks
+    act(g, "play", card="Live News Feed")
+    act(g, "choose", server="HQ")
+    while not options(g, "rez", card="Cortical Scrub"):
+        act(g, "pass")
+    act(g, "rez", card="Cortical Scrub")
+    while g.decision is not None and g.decision.player == "corp":
+        act(g, "pass")
+    for _ in range(3):
+        act(g, "boost", card="Loony Goon")
+    act(g, "break", card="Loony Goon", target="Do 1 brain damage.")
+    act(g, "break", card="Loony Goon")
+    finish_run(g)
+    assert g.runner.tags == 2
+    assert g.corp.bad_publicity == 1
+
+
+def test_live_news_feed_gives_nothing_after_an_unsuccessful_run() -> None:
+    g = _runner_game(
+        {"hand": ["Cortical Scrub"], "credits": 7},
+        {"hand": ["Live News Feed", *FILLER[:3]], "credits": 0},
+    )
+    corp_install(g, "Cortical Scrub", "HQ")
+    to_runner_turn(g)
+    act(g, "play", card="Live News Feed")
+    act(g, "choose", server="HQ")
+    while not options(g, "rez", card="Cortical Scrub"):
+        act(g, "pass")
+    act(g, "rez", card="Cortical Scrub")
+    while g.run is not None and g.decision is not None:
+        act(g, "pass")
+    assert g.runner.tags == 0 and g.corp.bad_publicity == 0
+
+
+def test_subliminal_corruption_gives_a_point_for_each_advertisement_trashed() -> None:
+    g = _runner_game(
+        {"hand": ["Rockerboy Promotion"], "credits": 5},
+        {"hand": ["Subliminal Corruption"], "credits": 5},
+    )
+    act(g, "install", card="Rockerboy Promotion", server="new remote")
+    to_runner_turn(g)
+    act(g, "play", card="Subliminal Corruption")
+    act(g, "choose", server="Server 1")
+    while not options(g, "trash"):
+        act(g, "pass")
+    act(g, "trash", card="Rockerboy Promotion")  # 3 bits
+    finish_run(g)
+    assert g.corp.bad_publicity == 1
+    assert g.runner.credits == 0
+
+
+def test_scaldan_gives_a_counter_after_each_successful_hq_run_and_it_rolls() -> None:
+    g = _runner_game({}, {"hand": ["Scaldan"], "credits": 3}, seed=3)
+    to_runner_turn(g)
+    runner_install(g, "Scaldan")
+    for _ in range(3):
+        run_on(g, "HQ")
+        finish_run(g)
+    assert g.corp.counters.get("scaldan") == 3
+    assert g.view("runner")["corp"]["counters"] == {"scaldan": 3}
+    to_corp_turn(g)
+    line = next(x for x in g.log if x.startswith("Scaldan: the Corp rolls 3 dice"))
+    rolls = [int(x) for x in line.split(": ")[-1].rstrip(".").split(", ")]
+    assert g.corp.bad_publicity == sum(1 for r in rolls if r >= 5)
+
+
+def test_the_corp_reaches_7_bad_publicity_points_through_the_runners_cards_and_loses() -> None:
+    # Charity Takeover (1), then the Runner: Senatorial Field Trip (2 more), Frame-Up after
+    # liberating a Black Ops agenda (2 more), Poisoned Water Supply (1 more), Faked Hit (the 7th)
+    g = _runner_game(
+        {
+            "hand": ["Charity Takeover", "Cortical Scrub"],
+            "deck": ["Corporate War", *["Accounts Receivable"] * 5],
+            "credits": 12,
+        },
+        {
+            "hand": [
+                "Senatorial Field Trip",
+                "Cortical Stimulators",
+                "Frame-Up",
+                "Faked Hit",
+                "Poisoned Water Supply",
+                "Databroker",
+                "Preying Mantis",
+            ],
+            "credits": 20,
+        },
+    )
+    _score(g, "Charity Takeover")
+    corp_install(g, "Cortical Scrub", "Archives")
+    assert g.corp.bad_publicity == 1
+    to_runner_turn(g)
+    runner_install(g, "Cortical Stimulators")
+    run_on(g, "Archives", rez="Cortical Scrub")  # it ends the run (its damage prevented)
+    act(g, "play", card="Senatorial Field Trip")
+    act(g, "pass")  # the Corp keeps its ice
+    assert g.corp.bad_publicity == 3
+    runner_install(g, "Databroker")
+    next_runner_turn(g)
+    runner_install(g, "Preying Mantis")
+    run_on(g, "HQ")
+    finish_run(g)
+    run_on(g, "R&D")  # Corporate War, a Black Ops agenda, on top
+    finish_run(g)
+    act(g, "play", card="Frame-Up")
+    assert g.corp.bad_publicity == 5
+    next_runner_turn(g)
+    act(g, "pass")  # Preying Mantis: no action gained
+    act(g, "play", card="Poisoned Water Supply")
+    assert g.corp.bad_publicity == 6 and not g.over
+    act(g, "play", card="Faked Hit")
+    assert g.over and g.winner == "runner" and g.win_reason == "bad_publicity"
+    assert g.log[-1] == "The Runner wins (the Corp had 7 Bad Publicity points)."

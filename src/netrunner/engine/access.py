@@ -407,6 +407,9 @@ class TrashAccessed(NamedTuple):
         g.say(f"The Runner pays {self.cost} to trash {c.title}.")
         if c.rezzed and c.defn.steal_cost and g.run is not None:
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
+        if g.run is not None:  # trashed during the run, by keyword (the 1996 Frame-Up)
+            for keyword in c.data.keywords:
+                g.run.mods[f"trashed:{keyword}"] = g.run.mods.get(f"trashed:{keyword}", 0) + 1
         g.trash(c, by="access")
 
 

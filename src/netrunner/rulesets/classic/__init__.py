@@ -29,7 +29,7 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
     from . import cards  # noqa: E402, F401  (the declarations register into POOL)
-from . import runwide  # noqa: E402
+from . import runwatch, runwide  # noqa: E402
 from .actionlock import apply_action_locks  # noqa: E402
 from .breakers import breaker_counter_strength, breaker_purposes  # noqa: E402
 from .decks import (  # noqa: E402
@@ -53,6 +53,7 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .publicity import bp_triggers, scoring_bad_publicity  # noqa: E402
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -110,8 +111,9 @@ class Classic(Ruleset):
     def check_win(self, g: Any) -> None:
         """7 or more Bad Publicity points and the Corp loses (the Proteus cards' rule, rules-diff
         22), "even if it fulfills victory conditions at the same time": checked before agenda
-        points."""
-        if g.corp.bad_publicity >= BAD_PUBLICITY_LOSS:
+        points; the points an agenda just scored is about to give count with its agenda points
+        (Charity Takeover: :func:`.publicity.scoring_bad_publicity`)."""
+        if g.corp.bad_publicity + scoring_bad_publicity(g) >= BAD_PUBLICITY_LOSS:
             g.win(RUNNER, "bad_publicity")
             return
         super().check_win(g)
@@ -129,6 +131,7 @@ class Classic(Ruleset):
     def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
         """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
         (see :mod:`.trace`)."""
+        runwatch.traced(g)  # a trace attempt during a run (Library Search)
         g.push(TraceBegin(trace, ctx))
 
     def install_surcharge(self, g: Any, server: str, card: Any = None) -> int:
@@ -267,7 +270,12 @@ class Classic(Ruleset):
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        return counter_triggers(g, event, extra) + back_to_hand_triggers(g, event, extra)
+        runwatch.watch(g, event, extra)  # what a run did, counted (Live News Feed, Frame-Up)
+        return (
+            counter_triggers(g, event, extra)
+            + back_to_hand_triggers(g, event, extra)
+            + bp_triggers(g, event, extra)
+        )
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
@@ -326,8 +334,9 @@ class Classic(Ruleset):
         return flatline_window(g, retry)
 
     def may_use_breaker(self, g: Any, breaker: Any, ice: Any) -> bool:
-        """No worm during runs on a fort with a rezzed Aardvark."""
-        return may_use_breaker(g, breaker, ice)
+        """No worm during runs on a fort with a rezzed Aardvark; no noisy icebreaker during a
+        run that forbids them (All-Hands, Rush Hour)."""
+        return may_use_breaker(g, breaker, ice) and runwatch.may_use_noisy(g, breaker)
 
     def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
         """After a worm's use during a run, the Corp may rez Aardvark in response."""

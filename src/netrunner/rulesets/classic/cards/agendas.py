@@ -200,3 +200,15 @@ define("Ice Transmutation", on_score=(TransmuteIce(),))
 define("Data Fort Reclamation", on_score=(DataFortReclamation(),))
 
 define("Security Purge", on_score=(SecurityPurge(3),))
+
+# ---------------------------------------------------------------------- runner-stealth-bp: agendas
+# Bad Publicity points the Corp gains (docs/classic-notes/runner-stealth-bp.md)
+
+from ....engine.effects import GainCredits as _GainBits  # noqa: E402
+from ..publicity import BP_NOTE, GainBadPublicity  # noqa: E402
+
+define(
+    "Charity Takeover",
+    on_score=(_GainBits(9), GainBadPublicity(1)),
+    notes=(BP_NOTE,),
+)

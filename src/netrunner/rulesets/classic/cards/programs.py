@@ -537,3 +537,21 @@ define(
     breaker=Breaker("Wall", break_cost=0, boost_cost=2, boost=1),
     triggers=(noisy("Wrecking Ball", 1),),
 )
+
+# a virus giving the Corp counters that roll for Bad Publicity points (publicity.py)
+from ..publicity import BP_NOTE  # noqa: E402
+
+_SCALDAN = GiveCorpCounter("scaldan", CORP_VIRUSES["scaldan"].name)
+
+define(
+    "Scaldan",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (_SCALDAN,),
+            condition=SuccessfulRunOn("HQ"),
+            text="After each successful run on HQ, give the Corp a Scaldan counter.",
+        ),
+    ),
+    notes=(CORP_VIRUSES["scaldan"].does, PURGE_NOTE, BP_NOTE),
+)
