@@ -386,3 +386,102 @@ def test_the_corp_reaches_7_bad_publicity_points_through_the_runners_cards_and_l
     act(g, "play", card="Faked Hit")
     assert g.over and g.winner == "runner" and g.win_reason == "bad_publicity"
     assert g.log[-1] == "The Runner wins (the Corp had 7 Bad Publicity points)."
+
+
+# ---------------------------------------------------------------------- runs without noise
+
+
+def _accessed(g: Game, n: int) -> int:
+    """How many cards the Runner accessed since log line ``n``."""
+    return sum(1 for x in g.log[n:] if x.startswith("The Runner accesses "))
+
+
+def test_all_hands_runs_hq_and_accesses_three_more_cards() -> None:
+    g = _runner_game({"hand": ["Accounts Receivable"] * 5}, {"hand": ["All-Hands"], "credits": 3})
+    to_runner_turn(g)
+    n = len(g.log)
+    act(g, "play", card="All-Hands")
+    finish_run(g)
+    assert _accessed(g, n) == 4
+
+
+def test_all_hands_forbids_noisy_icebreakers_during_its_run() -> None:
+    g = _game([("Wall of Static", "HQ")], ["Wrecking Ball", "Krash"], hand=["All-Hands"], credits=9)
+    act(g, "play", card="All-Hands")
+    while g.decision is not None and g.decision.player == "corp":
+        if options(g, "rez", card="Wall of Static"):
+            act(g, "rez", card="Wall of Static")
+        else:
+            act(g, "pass")
+    assert not options(g, "break", card="Wrecking Ball")
+    assert not options(g, "boost", card="Wrecking Ball")
+    assert options(g, "boost", card="Krash")  # a quiet icebreaker may still be used
+
+
+def test_rush_hour_runs_rd_and_accesses_three_more_cards() -> None:
+    g = _runner_game({}, {"hand": ["Rush Hour"], "credits": 3})
+    to_runner_turn(g)
+    n = len(g.log)
+    act(g, "play", card="Rush Hour")
+    finish_run(g)
+    assert _accessed(g, n) == 4
+
+
+def test_a_noisy_icebreaker_works_again_after_rush_hours_run() -> None:
+    g = _game([("Wall of Static", "R&D")], ["Wrecking Ball"], hand=["Rush Hour"], credits=9)
+    act(g, "play", card="Rush Hour")
+    while g.run is not None:
+        d = g.decision
+        assert d is not None
+        if options(g, "rez", card="Wall of Static"):
+            act(g, "rez", card="Wall of Static")
+        else:
+            assert not options(g, "break", card="Wrecking Ball")
+            act(g, "pass")
+    run_on(g, "R&D")
+    assert options(g, "break", card="Wrecking Ball")
+
+
+def test_library_search_accesses_two_more_cards_after_a_quiet_run() -> None:
+    g = _runner_game({}, {"hand": ["Library Search"], "credits": 2})
+    to_runner_turn(g)
+    n = len(g.log)
+    act(g, "play", card="Library Search")
+    assert {o.server for o in options(g, "choose")} == {"R&D", "HQ"}
+    act(g, "choose", server="R&D")
+    finish_run(g)
+    assert _accessed(g, n) == 3
+
+
+def test_library_search_accesses_no_more_after_a_noisy_icebreaker_is_used() -> None:
+    g = _game([("Wall of Static", "R&D")], ["Wrecking Ball"], hand=["Library Search"], credits=9)
+    n = len(g.log)
+    act(g, "play", card="Library Search")
+    act(g, "choose", server="R&D")
+    while not options(g, "break", card="Wrecking Ball"):
+        act(g, "rez", card="Wall of Static") if options(g, "rez") else act(g, "pass")
+    act(g, "break", card="Wrecking Ball")
+    finish_run(g)
+    assert _accessed(g, n) == 1
+
+
+def test_library_search_accesses_no_more_after_a_trace_attempt() -> None:
+    g = _runner_game(
+        {"hand": ["Fetch 4.0.1", *["Accounts Receivable"] * 3], "credits": 5},
+        {"hand": ["Library Search", "Nasuko Cycle"], "credits": 6},
+    )
+    corp_install(g, "Fetch 4.0.1", "HQ")
+    to_runner_turn(g)
+    runner_install(g, "Nasuko Cycle")  # 3 bits: Avoid receiving 1 tag
+    n = len(g.log)
+    act(g, "play", card="Library Search")
+    act(g, "choose", server="HQ")
+    while g.run is not None and g.decision is not None:
+        if options(g, "rez", card="Fetch 4.0.1"):
+            act(g, "rez", card="Fetch 4.0.1")
+        elif options(g, "ability", card="Nasuko Cycle"):
+            act(g, "ability", card="Nasuko Cycle")
+        else:
+            finish_run(g)
+    assert g.runner.tags == 0
+    assert _accessed(g, n) == 1
