@@ -485,3 +485,121 @@ def test_library_search_accesses_no_more_after_a_trace_attempt() -> None:
             finish_run(g)
     assert g.runner.tags == 0
     assert _accessed(g, n) == 1
+
+
+# ---------------------------------------------------------------------- noisy icebreakers
+
+
+def _rez_all(g: Game) -> None:
+    """The Corp rezzes whatever ice it may as it is approached; stop at the Runner's next
+    decision."""
+    while g.decision is not None and g.decision.player == "corp":
+        rez = options(g, "rez")
+        g.choose(rez[0]) if rez else act(g, "pass")
+
+
+def test_ms_todon_first_sentry_break_of_a_run_loses_all_stealth_bits_and_gives_a_tag() -> None:
+    g = _game([("Cortical Scrub", "HQ")], ["Cloak", "MS-todon"], hand=FILLER[:3], credits=3)
+    act(g, "run", server="HQ")
+    _rez_all(g)
+    act(g, "boost", card="MS-todon")  # strength 3; Cloak's bits cannot pay a noisy breaker
+    assert rig_card(g, "Cloak")["counters"] == {"recurring": 3}
+    act(g, "break", card="MS-todon", target="Do 1 brain damage.")
+    assert rig_card(g, "Cloak")["counters"].get("recurring", 0) == 0
+    assert "The Runner loses 3 bits from Cloak (MS-todon)." in g.log
+    assert g.runner.tags == 1
+    act(g, "break", card="MS-todon")  # the second break of the run: nothing more
+    assert g.runner.tags == 1
+    assert g.runner.credits == 0
+
+
+def test_ms_todon_gives_a_tag_again_in_the_next_run() -> None:
+    g = _game([("Cortical Scrub", "HQ")], ["MS-todon"], hand=FILLER[:3], credits=6)
+    for tags in (1, 2):
+        act(g, "run", server="HQ")
+        _rez_all(g)
+        if options(g, "boost", card="MS-todon"):
+            act(g, "boost", card="MS-todon")
+        act(g, "break", card="MS-todon", target="Do 1 brain damage.")
+        act(g, "break", card="MS-todon")
+        assert g.runner.tags == tags
+        finish_run(g)
+
+
+def _to_encounter(g: Game, server: str) -> None:
+    """Run ``server``, the Corp rezzing its ice and the Runner passing its windows until the
+    first encounter."""
+    act(g, "run", server=server)
+    while g.run is not None and g.run.phase != "encounter":
+        if g.decision is not None and g.decision.player == "corp":
+            _rez_all(g)
+        else:
+            act(g, "pass")
+
+
+def test_fubar_breaks_nothing_until_its_type_is_chosen_once() -> None:
+    g = _game([("Wall of Static", "HQ")], ["Fubar", "Invisibility"], credits=3)
+    _to_encounter(g, "HQ")  # its choice is a paid ability: made during the encounter
+    assert not options(g, "break", card="Fubar")
+    (choose,) = options(g, "ability", card="Fubar")
+    assert choose.cost.credits == 0
+    act(g, "ability", card="Fubar")
+    assert [o.label for o in options(g, "choose")] == [
+        "Break code gates",
+        "Break sentries",
+        "Break walls",
+    ]
+    act(g, "choose", target="Wall")
+    assert rig_card(g, "Fubar", side="corp")["counters"] == {"chosen:Wall": 1}
+    assert not options(g, "ability", card="Fubar")  # only once
+    (brk,) = options(g, "break", card="Fubar")
+    assert brk.cost.credits == 1
+    act(g, "break", card="Fubar")
+    assert "The Runner loses 1 bit from Invisibility (Fubar)." in g.log
+
+
+def test_fubar_chosen_for_sentries_cannot_break_a_wall() -> None:
+    g = _game([("Wall of Static", "HQ")], ["Fubar"], credits=3)
+    _to_encounter(g, "HQ")
+    act(g, "ability", card="Fubar")
+    act(g, "choose", target="Sentry")  # nothing to break here: the subroutine resolves
+    assert g.run is None and "Wall of Static ends the run." in g.log
+
+
+def test_bulldozer_through_a_wall_breaks_a_sentry_subroutine_next_at_no_cost() -> None:
+    g = _game(
+        [("Cortical Scrub", "HQ"), ("Wall of Static", "HQ")],
+        ["Cloak", "Bulldozer"],
+        hand=FILLER[:3],
+        credits=1,
+    )
+    act(g, "run", server="HQ")
+    _rez_all(g)
+    act(g, "break", card="Bulldozer")  # Wall of Static's one subroutine, 1 bit
+    assert rig_card(g, "Cloak")["counters"] == {"recurring": 1}  # a total of 2 lost
+    while not options(g, "choose"):
+        if g.decision is not None and g.decision.player == "corp":
+            _rez_all(g)
+        else:
+            act(g, "pass")  # go on
+    assert {o.target for o in options(g, "choose")} == {"Do 1 brain damage.", "End the run."}
+    act(g, "choose", target="End the run.")
+    assert (
+        'The Runner uses Bulldozer to break "End the run." on Cortical Scrub, at no cost.' in g.log
+    )
+    finish_run(g)
+    assert g.runner.brain_damage == 1
+    assert "The run on HQ is successful." in g.log
+
+
+def test_bulldozer_gives_no_free_break_when_the_next_ice_is_not_a_sentry() -> None:
+    g = _game([("Wall of Static", "HQ"), ("Wall of Static", "HQ")], ["Bulldozer"], credits=1)
+    act(g, "run", server="HQ")
+    _rez_all(g)
+    act(g, "break", card="Bulldozer")
+    while g.run is not None and not options(g, "choose"):
+        if g.decision is not None and g.decision.player == "corp":
+            _rez_all(g)
+        else:
+            act(g, "pass")
+    assert g.run is None and "Wall of Static ends the run." in g.log

@@ -555,3 +555,69 @@ define(
     ),
     notes=(CORP_VIRUSES["scaldan"].does, PURGE_NOTE, BP_NOTE),
 )
+
+# noisy icebreakers with rules of their own (noisy.py)
+from ....engine.effects import TakeTags  # noqa: E402
+from ..noisy import (  # noqa: E402
+    AllWallBrokenByThis,
+    BulldozerFreeBreak,
+    ChooseBreakerType,
+    FirstSentryBreakThisRun,
+    HasBulldozerMark,
+    LoseAllStealthBits,
+    MarkThisRun,
+    NextIceFreeBreak,
+    NotChosenYet,
+    fubar_breaker,
+)
+from ..stealth import LoseStealthBits, noisy_text  # noqa: E402
+
+define(
+    "MS-todon",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (MarkThisRun("mstodon_broke"), LoseAllStealthBits(), TakeTags(1)),
+            condition=FirstSentryBreakThisRun(),
+            text="The first time during each run that you break a sentry subroutine with"
+            " MS-todon, lose all bits from all stealth cards, if you can, and the Corp gives you"
+            " a tag.",
+        ),
+    ),
+)
+
+define(
+    "Fubar",
+    breaker=fubar_breaker(1, 2),
+    abilities=(
+        Ability(
+            Cost(),
+            (ChooseBreakerType(("Code Gate", "Sentry", "Wall")),),
+            condition=NotChosenYet(),
+        ),
+    ),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (LoseStealthBits(1),),
+            condition=BrokeWithThis(),
+            text=noisy_text("Fubar", "you break an ice subroutine", 1),
+        ),
+    ),
+)
+
+define(
+    "Bulldozer",
+    breaker=Breaker("Wall", break_cost=1, boost_cost=2, boost=1),
+    triggers=(
+        Trigger(
+            "encounter_ends",
+            (BulldozerFreeBreak(),),
+            condition=AllWallBrokenByThis(),
+            text=BulldozerFreeBreak().text(),
+        ),
+        Trigger("encounter_ice", (NextIceFreeBreak(),), condition=HasBulldozerMark()),
+        noisy("Bulldozer", 2),
+    ),
+)
