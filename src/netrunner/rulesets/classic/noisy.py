@@ -9,11 +9,14 @@ lasting effect ``("bulldozer_next", card id, 0, "run")``, dropped at the next en
 
 >>> FirstSentryBreakThisRun().text()
 'the first time during each run that you break a sentry subroutine with this card'
->>> LoseAllStealthBits().text()
+>>> from netrunner.engine.words import CLASSIC_WORDS, using
+>>> with using(CLASSIC_WORDS):
+...     LoseAllStealthBits().text()
 'Lose all bits from all stealth cards, if you can.'
 >>> ChooseBreakerType(("Code Gate", "Sentry", "Wall")).text()
 'Choose whether this card breaks code gates, sentries, or walls. Use this ability only once.'
->>> ChosenTypeBreaker(None, 1, boost_cost=2, boost=1).text()
+>>> with using(CLASSIC_WORDS):
+...     ChosenTypeBreaker(None, 1, boost_cost=2, boost=1).text()
 '1 bit: Break a subroutine of the type chosen for this card.\\n2 bits: +1 strength.'
 >>> BulldozerFreeBreak().text()
 'If this card breaks all the subroutines of a wall, and the next piece of ice encountered during this run is a sentry, break one of the subroutines of that sentry, at no cost.'
