@@ -15,7 +15,7 @@ from cards.helpers import (
     to_runner_turn,
 )
 from classic.runner_basics_helpers import FILLER, at_ice
-from classic.test_runner_breakers import _game
+from classic.test_runner_breakers import _game, reask
 from netrunner.engine.game import Game
 from netrunner.testing import act, options, scenario
 
@@ -603,3 +603,95 @@ def test_bulldozer_gives_no_free_break_when_the_next_ice_is_not_a_sentry() -> No
         else:
             act(g, "pass")
     assert g.run is None and "Wall of Static ends the run." in g.log
+
+
+# ---------------------------------------------------------------------- more hardware
+
+
+def test_zetatech_portastation_bit_pays_only_for_playing_preps() -> None:
+    g = _runner_game(
+        {}, {"hand": ["Zetatech Portastation", "Frame-Up", "Loony Goon", "Score!"], "credits": 4}
+    )
+    to_runner_turn(g)
+    runner_install(g, "Zetatech Portastation")  # 3 bits: 1 left
+    assert rig_card(g, "Zetatech Portastation")["counters"] == {"recurring": 1}
+    # Loony Goon costs 4: the Portastation's bit does not pay for installing it
+    assert not options(g, "install", card="Loony Goon")
+    assert g.spendable("runner", "program_install") == 1
+    # Score! costs 5: 1 of the pool and the Portastation's one are not enough
+    assert not options(g, "play", card="Score!")
+    g.runner.credits = 4
+    reask(g)
+    act(g, "play", card="Score!")  # 4 bits and the Portastation's
+    assert g.runner.credits == 9
+    assert rig_card(g, "Zetatech Portastation")["counters"].get("recurring", 0) == 0
+
+
+def test_lucidrine_drip_feed_gives_two_actions_then_takes_1_brain_damage() -> None:
+    g = _runner_game({}, {"hand": ["Lucidrine [TM] Drip Feed", *FILLER[:4]], "credits": 8})
+    to_runner_turn(g)
+    runner_install(g, "Lucidrine [TM] Drip Feed")
+    next_runner_turn(g)
+    assert g.runner.clicks == 5
+    assert rig_card(g, "Lucidrine [TM] Drip Feed")["counters"] == {"drip": 1}
+    next_runner_turn(g)
+    assert g.runner.clicks == 5
+    assert rig_card(g, "Lucidrine [TM] Drip Feed")["counters"] == {"drip": 2}
+    next_runner_turn(g)
+    assert g.runner.clicks == 4 and g.runner.brain_damage == 1
+    assert rig_card(g, "Lucidrine [TM] Drip Feed")["counters"].get("drip", 0) == 0
+
+
+def test_omnitech_wet_drive_sets_base_memory_to_the_cards_in_hand() -> None:
+    g = _runner_game({}, {"hand": ["Omnitech Wet Drive", "Score!", *FILLER[:5]], "credits": 5})
+    to_runner_turn(g)
+    assert g.memory_limit() == 4
+    runner_install(g, "Omnitech Wet Drive")
+    n = len(g.runner.hand)
+    assert n >= 5 and g.memory_limit() == n
+    act(g, "play", card="Score!")
+    assert g.memory_limit() == n - 1
+
+
+def test_spinal_tap_gives_2_bits_for_breakers_or_link_and_hurts_as_it_leaves_play() -> None:
+    g = _runner_game(
+        {},
+        {
+            "hand": ['Omnitech "Spinal Tap" Cybermodem', "Parraline 5750", *FILLER[:4]],
+            "credits": 20,
+        },
+    )
+    to_runner_turn(g)
+    runner_install(g, 'Omnitech "Spinal Tap" Cybermodem')
+    assert g.memory_limit() == 5
+    assert g.spendable("runner", "link") == 17
+    assert g.spendable("runner", ("icebreaker",)) == 17
+    assert g.spendable("runner") == 15
+    runner_install(g, "Parraline 5750")  # another deck: the older is trashed
+    assert (
+        'Omnitech "Spinal Tap" Cybermodem has left play: the Runner suffers 2 brain damage.'
+        in g.log
+    )
+    assert g.runner.brain_damage == 2
+
+
+def test_spinal_tap_rolls_each_turn_and_a_1_is_2_unpreventable_brain_damage() -> None:
+    for seed in range(30):
+        g = _runner_game(
+            {},
+            {
+                "hand": ['Omnitech "Spinal Tap" Cybermodem', "Cortical Stimulators", *FILLER[:4]],
+                "credits": 6,
+            },
+            seed=seed,
+        )
+        to_runner_turn(g)
+        runner_install(g, 'Omnitech "Spinal Tap" Cybermodem')
+        runner_install(g, "Cortical Stimulators")
+        next_runner_turn(g)
+        roll = next(x for x in reversed(g.log) if "Cybermodem rolls a die" in x)
+        if roll.endswith(": 1."):
+            assert g.runner.brain_damage == 2  # the Stimulators prevent none of it
+            return
+        assert g.runner.brain_damage == 0
+    raise AssertionError("no 1 rolled in 30 seeds")

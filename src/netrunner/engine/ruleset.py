@@ -359,6 +359,11 @@ class Ruleset:
         counters on the Corp at the start of a turn, Sneak Preview's return at the end of it)."""
         return []
 
+    def base_memory(self, g: Game) -> int:
+        """The Runner's memory before its cards add any: ``memory_limit`` (the 1996 Omnitech
+        Wet Drive sets it from the grip)."""
+        return self.memory_limit
+
     def hand_size_modifier(self, g: Game, side: str) -> int:
         """What the rules add to ``side``'s maximum hand size beyond its cards (none here; the
         1996 game's Gremlin counters on the Corp take it down)."""

@@ -84,6 +84,7 @@ from .viruses import (  # noqa: E402
     pattel_strength,
     spy_exposes,
 )
+from .wetware import base_memory, check_leave_hurt  # noqa: E402
 
 #: the Bad Publicity points at which the Corp loses the game (Proteus; rules-diff 22)
 BAD_PUBLICITY_LOSS = 7
@@ -277,6 +278,10 @@ class Classic(Ruleset):
             + bp_triggers(g, event, extra)
         )
 
+    def base_memory(self, g: Any) -> int:
+        """The grip's size instead of 4 with Omnitech Wet Drive (see :mod:`.wetware`)."""
+        return base_memory(g, self.memory_limit)
+
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
         return gremlin_hand_size(g, side)
@@ -299,6 +304,7 @@ class Classic(Ruleset):
         left with too many agendas and nodes (its Namatoki Plaza gone) has one trashed."""
         forfeit_points(g)
         check_watches(g)
+        check_leave_hurt(g)  # damage as a card leaves play (Omnitech "Spinal Tap" Cybermodem)
         trash_encounter_only_ice(g)
         if not g.over and trash_over_capacity(g):
             return

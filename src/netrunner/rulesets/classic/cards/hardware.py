@@ -244,3 +244,42 @@ define(
         ),
     ),
 )
+
+define("Zetatech Portastation", recurring=1, recurring_for=("play_event",))
+
+from ....engine.damage import UnpreventableDamage  # noqa: E402
+from ....engine.dice import On, RollDie  # noqa: E402
+from ..wetware import BaseMemoryFromHand, DripFeed, HurtOnLeavePlay  # noqa: E402
+
+define(
+    "Lucidrine [TM] Drip Feed",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (DripFeed(),),
+            text=f"At the start of each of your turns, {DripFeed().text()[0].lower()}"
+            f"{DripFeed().text()[1:]}",
+        ),
+    ),
+)
+
+define("Omnitech Wet Drive", state_checks=(BaseMemoryFromHand(),))
+
+_SPINAL_ROLL = RollDie(((On(1), (UnpreventableDamage("brain", 2),)),))
+
+define(
+    'Omnitech "Spinal Tap" Cybermodem',
+    memory=1,
+    recurring=2,
+    recurring_for=("icebreaker", "link"),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (_SPINAL_ROLL,),
+            text=f"At the start of each of your turns, {_SPINAL_ROLL.text()[0].lower()}"
+            f"{_SPINAL_ROLL.text()[1:]}",
+        ),
+    ),
+    state_checks=(HurtOnLeavePlay("brain", 2),),
+    notes=(_ONE_DECK,),
+)
