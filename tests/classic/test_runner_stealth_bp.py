@@ -695,3 +695,44 @@ def test_spinal_tap_rolls_each_turn_and_a_1_is_2_unpreventable_brain_damage() ->
             return
         assert g.runner.brain_damage == 0
     raise AssertionError("no 1 rolled in 30 seeds")
+
+
+# ---------------------------------------------------------------------- Identity Donor
+
+
+def _scorched(runner_hand: list[str], runner_deck: list[str] | None = None) -> Game:
+    """The Runner has a tag and ``runner_hand``; the Corp's next turn, it plays Scorched Earth
+    (4 meat damage)."""
+    runner: dict = {"hand": runner_hand, "credits": 0, "tags": 1}
+    if runner_deck is not None:
+        runner["deck"] = runner_deck
+    g = _runner_game({"hand": ["Scorched Earth"], "credits": 3}, runner)
+    act(g, "play", card="Scorched Earth")
+    return g
+
+
+def test_identity_donor_is_played_against_meat_damage_in_the_corps_turn() -> None:
+    g = _scorched(["Identity Donor", *FILLER[:4]])
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "prevent"
+    (play,) = options(g, "play", card="Identity Donor")
+    assert play.label == "Play Identity Donor: prevent 4 meat damage"
+    act(g, "play", card="Identity Donor")
+    assert len(g.runner.hand) == 4 and not g.over
+    assert g.corp.bad_publicity == 2
+    assert [c.title for c in g.runner.discard] == ["Identity Donor"]
+
+
+def test_identity_donor_is_not_played_as_an_action() -> None:
+    g = _runner_game({}, {"hand": ["Identity Donor"]})
+    to_runner_turn(g)
+    assert not options(g, "play", card="Identity Donor")
+
+
+def test_the_meat_damage_window_is_asked_with_identity_donor_only_in_the_stack() -> None:
+    g = _scorched([*FILLER[:5]], runner_deck=["Identity Donor", *FILLER])
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "prevent"
+    assert [o.kind for o in d.options] == ["pass"]
+    act(g, "pass")
+    assert len(g.runner.hand) == 1 and g.corp.bad_publicity == 0

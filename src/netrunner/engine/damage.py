@@ -182,7 +182,10 @@ class PreventWindow(NamedTuple):
                         Prevent(c.id, i, self),
                     )
                 )
-        if not pairs:
+        # cards played from the hand to prevent it (the 1996 Identity Donor), and whether the
+        # window must be asked anyway, the other side unable to tell the Runner holds none
+        pairs.extend(g.ruleset.prevent_from_hand(g, self))
+        if not pairs and not g.ruleset.prevent_window_hidden(g, self):
             g.push(self.apply())
             return
         pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))

@@ -53,7 +53,12 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
-from .publicity import bp_triggers, scoring_bad_publicity  # noqa: E402
+from .publicity import (  # noqa: E402
+    bp_triggers,
+    prevent_from_hand,
+    prevent_window_hidden,
+    scoring_bad_publicity,
+)
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -277,6 +282,14 @@ class Classic(Ruleset):
             + back_to_hand_triggers(g, event, extra)
             + bp_triggers(g, event, extra)
         )
+
+    def prevent_from_hand(self, g: Any, window: Any) -> list[tuple[Any, Any]]:
+        """Identity Donor played from the grip against meat damage in the Corp's turn."""
+        return prevent_from_hand(g, window)
+
+    def prevent_window_hidden(self, g: Any, window: Any) -> bool:
+        """That window is asked while an Identity Donor is among the Runner's hidden cards."""
+        return prevent_window_hidden(g, window)
 
     def base_memory(self, g: Any) -> int:
         """The grip's size instead of 4 with Omnitech Wet Drive (see :mod:`.wetware`)."""

@@ -30,10 +30,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
+from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.naming import ice_label
 from ...engine.state import ICE
-from ...engine.steps import Resolve, plural, source_id
+from ...engine.steps import Resolve, one_per_title, plural, source_id
 from .runwatch import last_run
 from .viruses import CORP_VIRUSES, CorpVirus
 
@@ -320,6 +321,94 @@ class PointsStep(NamedTuple):
         add_bad_publicity(g, self.n, self.source)
 
 
+# ---------------------------------------------------------------------- Identity Donor
+
+
+class MeatDamageInCorpTurn(NamedTuple):
+    """A play condition that never holds for an action: the prep is played only from the
+    prevention window of meat damage during the Corp's turn (Identity Donor:
+    :func:`prevent_from_hand`)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return False
+
+    def text(self) -> str:
+        return "it is the Corp's turn and you would suffer meat damage"
+
+
+def _donors(cards: list[Any]) -> list[Any]:
+    return [c for c in cards if isinstance(c.defn.play_condition, MeatDamageInCorpTurn)]
+
+
+def _donor_moment(g: Game, window: Any) -> bool:
+    return bool(window.kind == "meat" and g.active == CORP and window.n > 0)
+
+
+def prevent_from_hand(g: Game, window: Any) -> list[tuple[Option, Any]]:
+    """``Classic.prevent_from_hand``: meat damage during the Corp's turn may be prevented by
+    playing Identity Donor from the grip (its play cost paid)."""
+    if not _donor_moment(g, window):
+        return []
+    out: list[tuple[Option, Any]] = []
+    for c in one_per_title(_donors(g.runner.hand)):
+        cost = c.data.cost or 0
+        if cost > g.runner.credits:
+            continue
+        out.append(
+            (
+                Option(
+                    "play",
+                    card=c.title,
+                    card_id=c.id,
+                    label=f"Play {c.title}: prevent {window.n} meat damage",
+                    cost=priced(0, cost),
+                ),
+                PlayDonor(c.id, window.n, window.source),
+            )
+        )
+    return out
+
+
+def prevent_window_hidden(g: Game, window: Any) -> bool:
+    """``Classic.prevent_window_hidden``: the meat damage window of the Corp's turn is asked
+    while an Identity Donor is among the Runner's hidden cards (grip or stack): the Corp cannot
+    tell whether it is in the grip."""
+    return _donor_moment(g, window) and bool(_donors([*g.runner.hand, *g.runner.deck]))
+
+
+class PlayDonor(NamedTuple):
+    """The Runner plays Identity Donor (``card_id``) from its grip: all ``n`` meat damage is
+    prevented and the Corp gets 2 Bad Publicity points."""
+
+    card_id: int
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        from ...engine.flow import FinishPlay, ctx_of
+        from ...engine.state import PLAY
+
+        c = g.card(self.card_id)
+        if c is None:
+            return
+        g.pay(RUNNER, c.data.cost or 0)
+        c = g.move(c, PLAY, faceup=True)
+        g.say(f"The Runner plays {c.title}: {self.n} meat damage ({self.source}) is prevented.")
+        g.push(FinishPlay(c.id))
+        if c.defn.on_play:
+            g.push(Resolve(c.defn.on_play, ctx_of(c)))
+
+
+class PreventThatMeatDamage(NamedTuple):
+    """Identity Donor's text: the meat damage is prevented as it is played (``PlayDonor``)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        return None
+
+    def text(self) -> str:
+        return "Prevent that meat damage"
+
+
 # ---------------------------------------------------------------------- Scaldan
 
 CORP_VIRUSES["scaldan"] = CorpVirus(
@@ -387,6 +476,11 @@ __all__ = [
     "DerezOrBadPublicity",
     "CorpDerezOrPoints",
     "PointsStep",
+    "MeatDamageInCorpTurn",
+    "prevent_from_hand",
+    "prevent_window_hidden",
+    "PlayDonor",
+    "PreventThatMeatDamage",
     "ScaldanRolls",
     "bp_triggers",
 ]

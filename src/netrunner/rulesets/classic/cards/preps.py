@@ -430,3 +430,12 @@ define("All-Hands", on_play=(NoNoisyRun(MakeRun("HQ", mods=(("access_extra", 3),
 define("Rush Hour", on_play=(NoNoisyRun(MakeRun("R&D", mods=(("access_extra", 3),))),))
 
 define("Library Search", on_play=(QuietRun(("R&D", "HQ"), 2),))
+
+from ..publicity import MeatDamageInCorpTurn, PreventThatMeatDamage  # noqa: E402
+
+define(  # played from the meat damage's prevention window in the Corp's turn, never as an action
+    "Identity Donor",
+    play_condition=MeatDamageInCorpTurn(),
+    on_play=(PreventThatMeatDamage(), GiveBadPublicity(2)),
+    notes=("Do not play this card as an action; instead, play it at that moment.", BP_NOTE),
+)
