@@ -736,3 +736,31 @@ def test_the_meat_damage_window_is_asked_with_identity_donor_only_in_the_stack()
     assert [o.kind for o in d.options] == ["pass"]
     act(g, "pass")
     assert len(g.runner.hand) == 1 and g.corp.bad_publicity == 0
+
+
+# ---------------------------------------------------------------------- Eurocorpse Spin Chip
+
+
+def test_spin_chip_hosts_one_small_icebreaker_and_its_bits_pay_only_for_it() -> None:
+    g = _runner_game(
+        {"hand": ["Wall of Static"], "credits": 5},
+        {"hand": ["Eurocorpse [TM] Spin Chip", "Krash", "Jackhammer", "Cloak"], "credits": 13},
+    )
+    corp_install(g, "Wall of Static", "HQ")
+    to_runner_turn(g)
+    runner_install(g, "Eurocorpse [TM] Spin Chip")  # 6 bits
+    assert rig_card(g, "Eurocorpse [TM] Spin Chip")["counters"] == {"recurring": 2}
+    targets = {o.target for o in options(g, "install", card="Krash")}
+    assert "Eurocorpse [TM] Spin Chip" in targets
+    assert not any(o.target for o in options(g, "install", card="Cloak"))  # not an icebreaker
+    act(g, "install", card="Krash", target="Eurocorpse [TM] Spin Chip")
+    assert not any(o.target for o in options(g, "install", card="Jackhammer"))  # one only
+    runner_install(g, "Jackhammer")
+    assert g.runner.credits == 6
+    run_on(g, "HQ", rez="Wall of Static")  # strength 2
+    act(g, "boost", card="Jackhammer")  # the chip's bits are Krash's only: 1 of the pool
+    assert g.runner.credits == 5
+    assert rig_card(g, "Eurocorpse [TM] Spin Chip")["counters"] == {"recurring": 2}
+    act(g, "boost", card="Krash")  # 2 bits: the chip's
+    assert rig_card(g, "Eurocorpse [TM] Spin Chip")["counters"].get("recurring", 0) == 0
+    assert g.runner.credits == 5

@@ -89,7 +89,7 @@ from .viruses import (  # noqa: E402
     pattel_strength,
     spy_exposes,
 )
-from .wetware import base_memory, check_leave_hurt  # noqa: E402
+from .wetware import base_memory, check_leave_hurt, hosted_breaker_purposes  # noqa: E402
 
 #: the Bad Publicity points at which the Corp loses the game (Proteus; rules-diff 22)
 BAD_PUBLICITY_LOSS = 7
@@ -254,8 +254,9 @@ class Classic(Ruleset):
 
     def breaker_purposes(self, g: Any, card: Any) -> tuple[str, ...]:
         """Bits for killers (a killer), stealth bits (unless noisy, or barred on the run's fort),
-        then bits for any icebreaker (rules-diff 21, 75: see :mod:`.breakers`)."""
-        return breaker_purposes(g, card)
+        then bits for any icebreaker (rules-diff 21, 75: see :mod:`.breakers`); first of all the
+        bits of the card it is installed in, if they are only for it (Spin Chip: :mod:`.wetware`)."""
+        return hosted_breaker_purposes(g, card) + breaker_purposes(g, card)
 
     def breaker_counter_strength(self, g: Any, card: Any) -> int:
         """+1 strength counters (Dupré) and Militech counters (see :mod:`.breakers`)."""

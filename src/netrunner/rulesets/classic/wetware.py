@@ -1,7 +1,7 @@
 """Hardware wired into the Runner (the Classic and Proteus cybernetics and cybermodems):
 memory set from the grip (Omnitech Wet Drive), damage as a card leaves play (Omnitech "Spinal
 Tap" Cybermodem), Drip counters that alternate an extra action and brain damage (Lucidrine [TM]
-Drip Feed).
+Drip Feed), bits on a chip only for the icebreaker installed in it (Eurocorpse [TM] Spin Chip).
 
 - :class:`BaseMemoryFromHand` is a continuous rule of its card (``CardDef.state_checks``, doing
   nothing itself): while it is active, the Runner's base memory is the number of cards in the
@@ -9,11 +9,16 @@ Drip Feed).
 - :class:`HurtOnLeavePlay` watches its card while it is installed (a lasting effect
   ``("leave_hurt:<id>:<title>", -1, n, "game")``); once the card has left play the checkpoint
   (:func:`check_leave_hurt`) does the damage, which the Runner may prevent.
+- :class:`BreakerHosting` lets an icebreaker of 1 MU or less be installed in its card; the card's
+  recurring bits have the purpose ``"hosted_breaker"``, which ``Classic.breaker_purposes`` gives
+  only to an icebreaker installed in such a card (:func:`hosted_breaker_purposes`).
 - :class:`DripFeed`: at the start of each of the Runner's turns, two Drip counters are removed
   for 1 unpreventable brain damage; otherwise one more is put on and an action gained.
 
 >>> BaseMemoryFromHand().text()
 'Your base MU is equal to the number of cards in your hand instead of 4.'
+>>> BreakerHosting(1).text()
+'This card can have an icebreaker installed in it whose MU cost is no greater than 1.'
 >>> HurtOnLeavePlay("brain", 2).text()
 'If this card leaves play, suffer 2 brain damage.'
 >>> from netrunner.engine.words import CLASSIC_WORDS, using
@@ -118,7 +123,48 @@ class DripFeed(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- Eurocorpse Spin Chip
+
+#: the purpose of bits only for the icebreaker installed in the card holding them
+HOSTED_BREAKER = "hosted_breaker"
+
+
+class BreakerHosting(NamedTuple):
+    """``CardDef.hosts``: one icebreaker whose MU cost is no greater than ``mu`` may be
+    installed in this card (it uses the Runner's memory as usual)."""
+
+    mu: int = 1
+
+    def test(self, g: Game, host: Card, card: Card) -> bool:
+        d = card.data
+        if d.type != "program" or not d.has_keyword("Icebreaker") or card.defn.install_on:
+            return False
+        if any(p.host == host.id for p in g.runner.program):
+            return False
+        return (d.memory_cost or 0) <= self.mu
+
+    def text(self) -> str:
+        return (
+            f"This card can have an icebreaker installed in it whose MU cost is no greater than"
+            f" {self.mu}."
+        )
+
+
+def hosted_breaker_purposes(g: Game, card: Card) -> tuple[str, ...]:
+    """Icebreaker ``card`` installed in a card whose bits pay only for it (Spin Chip) may
+    spend those first."""
+    if card.host is None:
+        return ()
+    h = g.card(card.host)
+    if h is not None and HOSTED_BREAKER in h.defn.recurring_for:
+        return (HOSTED_BREAKER,)
+    return ()
+
+
 __all__ = [
+    "HOSTED_BREAKER",
+    "BreakerHosting",
+    "hosted_breaker_purposes",
     "BaseMemoryFromHand",
     "base_memory",
     "HurtOnLeavePlay",

@@ -283,3 +283,13 @@ define(
     state_checks=(HurtOnLeavePlay("brain", 2),),
     notes=(_ONE_DECK,),
 )
+
+from ..wetware import HOSTED_BREAKER, BreakerHosting  # noqa: E402
+
+define(
+    "Eurocorpse [TM] Spin Chip",
+    hosts=BreakerHosting(1),
+    recurring=2,
+    recurring_for=(HOSTED_BREAKER,),
+    notes=(BreakerHosting(1).text(),),
+)
