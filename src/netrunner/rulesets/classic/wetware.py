@@ -57,7 +57,10 @@ class BaseMemoryFromHand(NamedTuple):
 
 def base_memory(g: Game, default: int) -> int:
     """The Runner's base memory: the grip's size with an active :class:`BaseMemoryFromHand`
-    card, else ``default``."""
+    card, else ``default`` (and once the game is over: a flatlined Runner's empty grip sets
+    nothing any more)."""
+    if g.over:
+        return default
     for c in g.runner.hardware:
         if c.installed and any(isinstance(x, BaseMemoryFromHand) for x in c.defn.state_checks):
             return len(g.runner.hand)
