@@ -275,8 +275,9 @@ class Classic(Ruleset):
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
-        Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
-        until the end of the turn (:mod:`.topn`)."""
+        Thought, Incubate counters: see :mod:`.viruses`; Scaldan counters: :mod:`.publicity`),
+        and the programs Sneak Preview put in until the end of the turn (:mod:`.topn`). Every
+        event is counted first for the run under way (:mod:`.runwatch`)."""
         runwatch.watch(g, event, extra)  # what a run did, counted (Live News Feed, Frame-Up)
         return (
             counter_triggers(g, event, extra)
