@@ -413,6 +413,9 @@ class TrashAccessed(NamedTuple):
             g.run.mods["steal_cost"] = g.run.mods.get("steal_cost", 0) + c.defn.steal_cost
         for keyword in c.data.keywords:  # "runner_trashed:Advertisement": On the Fast Track
             g.flags[f"runner_trashed:{keyword}"] = 1
+        if g.run is not None:  # trashed during the run, by keyword (the 1996 Frame-Up)
+            for keyword in c.data.keywords:
+                g.run.mods[f"trashed:{keyword}"] = g.run.mods.get(f"trashed:{keyword}", 0) + 1
         g.trash(c, by="access")
 
 

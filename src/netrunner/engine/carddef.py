@@ -513,6 +513,10 @@ def _purpose_text(purpose: str, w: Any) -> str:
     trashing assets; trashing nodes in the 1996 words)."""
     if purpose.startswith("trash_"):
         return f"trashing {w.type_name(purpose[len('trash_') :])}s"
+    if purpose == "hosted_breaker":  # the 1996 Eurocorpse [TM] Spin Chip
+        return "the icebreaker installed in this card during runs"
+    if purpose == "play_event":  # the 1996 Zetatech Portastation
+        return f"playing {w.type_name('event')}s"
     return _PURPOSES.get(purpose, purpose)
 
 

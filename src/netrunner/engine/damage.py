@@ -186,7 +186,11 @@ class PreventWindow(NamedTuple):
                         Prevent(c.id, i, self),
                     )
                 )
-        if not pairs and not runner_hides_cards(g):  # a hidden card might prevent it (1996)
+        # cards played from the hand to prevent it (the 1996 Identity Donor), and whether the
+        # window must be asked anyway, the other side unable to tell the Runner holds none (a
+        # hidden card might prevent it, 1996)
+        pairs.extend(g.ruleset.prevent_from_hand(g, self))
+        if not pairs and not runner_hides_cards(g) and not g.ruleset.prevent_window_hidden(g, self):
             g.push(self.apply())
             return
         pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))

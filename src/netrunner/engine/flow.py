@@ -562,9 +562,21 @@ def play_option(c: Card) -> Option:
     return Option("play", card=t, label=f"Play {t}", cost=priced(1, c.data.cost or 0))
 
 
+def play_purpose(c: Card) -> str | None:
+    """What credits paid to play ``c`` pay for: recurring credits for playing the Runner's
+    events (the 1996 Zetatech Portastation: "only to pay for playing preps")."""
+    return "play_event" if c.side == RUNNER and c.data.type == "event" else None
+
+
 def can_play(g: Game, c: Card) -> bool:
     cost = c.data.cost or 0
-    if cost > g.player(c.side).credits:
+    avail = g.player(c.side).credits
+    purpose = play_purpose(c)
+    if purpose is not None:
+        from .payment import restricted
+
+        avail += sum(x.counters["recurring"] for x in restricted(g, c.side, purpose))
+    if cost > avail:
         return False
     cond = c.defn.play_condition
     return not (cond is not None and not cond.test(g, ctx_of(c)))
@@ -578,7 +590,7 @@ class PlayCard(NamedTuple):
         p = g.player(self.side)
         c = next(c for c in p.hand if c.title == self.title)
         spend_click(g, self.side)
-        g.pay(self.side, c.data.cost or 0)
+        g.pay(self.side, c.data.cost or 0, play_purpose(c))
         c = g.move(c, PLAY, faceup=True)
         who = "Corp" if self.side == CORP else "Runner"
         g.say(f"The {who} plays {c.title}.")

@@ -896,7 +896,7 @@ class Game:
         return max(0, n + self.ruleset.difficulty_adjust(self, card))
 
     def memory_limit(self) -> int:
-        limit = self.ruleset.memory_limit
+        limit = self.ruleset.base_memory(self)
         for c in self.active_cards():
             if c.side == RUNNER:
                 limit += c.defn.memory

@@ -371,6 +371,21 @@ class Ruleset:
         counters on the Corp at the start of a turn, Sneak Preview's return at the end of it)."""
         return []
 
+    def prevent_from_hand(self, g: Game, window: Any) -> list[tuple[Any, Any]]:
+        """Options to prevent what ``window`` (a ``damage.PreventWindow``) is about by playing a
+        card from the hand, with their steps (none here; the 1996 Identity Donor)."""
+        return []
+
+    def prevent_window_hidden(self, g: Game, window: Any) -> bool:
+        """Must ``window`` be asked even with nothing to prevent it with, since the other side
+        cannot tell whether the Runner holds such a card? (No here.)"""
+        return False
+
+    def base_memory(self, g: Game) -> int:
+        """The Runner's memory before its cards add any: ``memory_limit`` (the 1996 Omnitech
+        Wet Drive sets it from the grip)."""
+        return self.memory_limit
+
     def hand_size_modifier(self, g: Game, side: str) -> int:
         """What the rules add to ``side``'s maximum hand size beyond its cards (none here; the
         1996 game's Gremlin counters on the Corp take it down)."""

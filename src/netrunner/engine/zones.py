@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .carddb import CORP
+from .carddb import CORP, RUNNER
 from .state import (
     CONTENT,
     DECK,
@@ -110,6 +110,8 @@ def move(
     g._active = None
     if was_installed or zone in _IN_PLAY_OR_SCORED:
         g._changed = True
+    elif card.side == RUNNER and HAND in (card.zone, zone):  # the grip may set the memory
+        g._changed = True  # limit (``Ruleset.base_memory``: the 1996 Omnitech Wet Drive)
     from_zone = card.zone
     lst = zone_list(g, card)
     from_top = lst[0] is card

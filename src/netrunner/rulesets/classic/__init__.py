@@ -29,7 +29,7 @@ POOL = CardPool("classic", load_card_table("netrunner.data", "classic_cards.json
 
 with using(CLASSIC_WORDS):  # subroutine and ability texts are made as the modules load
     from . import cards  # noqa: E402, F401  (the declarations register into POOL)
-from . import rezchoice, runwide  # noqa: E402
+from . import rezchoice, runwatch, runwide  # noqa: E402
 from .actionlock import apply_action_locks  # noqa: E402
 from .breakers import breaker_counter_strength, breaker_purposes  # noqa: E402
 from .decks import (  # noqa: E402
@@ -65,6 +65,12 @@ from .lasting import (  # noqa: E402
     lasting_shield,
 )
 from .prepgains import prep_gain_event  # noqa: E402
+from .publicity import (  # noqa: E402
+    bp_triggers,
+    prevent_from_hand,
+    prevent_window_hidden,
+    scoring_bad_publicity,
+)
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -100,6 +106,7 @@ from .viruses import (  # noqa: E402
     pattel_strength,
     spy_exposes,
 )
+from .wetware import base_memory, check_leave_hurt, hosted_breaker_purposes  # noqa: E402
 
 #: the Bad Publicity points at which the Corp loses the game (Proteus; rules-diff 22)
 BAD_PUBLICITY_LOSS = 7
@@ -127,8 +134,9 @@ class Classic(Ruleset):
     def check_win(self, g: Any) -> None:
         """7 or more Bad Publicity points and the Corp loses (the Proteus cards' rule, rules-diff
         22), "even if it fulfills victory conditions at the same time": checked before agenda
-        points."""
-        if g.corp.bad_publicity >= BAD_PUBLICITY_LOSS:
+        points; the points an agenda just scored is about to give count with its agenda points
+        (Charity Takeover: :func:`.publicity.scoring_bad_publicity`)."""
+        if g.corp.bad_publicity + scoring_bad_publicity(g) >= BAD_PUBLICITY_LOSS:
             g.win(RUNNER, "bad_publicity")
             return
         super().check_win(g)
@@ -146,6 +154,7 @@ class Classic(Ruleset):
     def start_trace(self, g: Any, trace: Any, ctx: Any) -> None:
         """The 1996 trace: a trace limit, secret bids revealed together, link set for each trace
         (see :mod:`.trace`)."""
+        runwatch.traced(g)  # a trace attempt during a run (Library Search)
         g.push(TraceBegin(trace, ctx))
 
     def install_surcharge(self, g: Any, server: str, card: Any = None) -> int:
@@ -293,8 +302,9 @@ class Classic(Ruleset):
 
     def breaker_purposes(self, g: Any, card: Any) -> tuple[str, ...]:
         """Bits for killers (a killer), stealth bits (unless noisy, or barred on the run's fort),
-        then bits for any icebreaker (rules-diff 21, 75: see :mod:`.breakers`)."""
-        return breaker_purposes(g, card)
+        then bits for any icebreaker (rules-diff 21, 75: see :mod:`.breakers`); first of all the
+        bits of the card it is installed in, if they are only for it (Spin Chip: :mod:`.wetware`)."""
+        return hosted_breaker_purposes(g, card) + breaker_purposes(g, card)
 
     def breaker_counter_strength(self, g: Any, card: Any) -> int:
         """+1 strength counters (Dupré) and Militech counters (see :mod:`.breakers`)."""
@@ -314,10 +324,12 @@ class Classic(Ruleset):
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
-        Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
-        until the end of the turn (:mod:`.topn`)."""
+        Thought, Incubate counters: see :mod:`.viruses`; Scaldan counters: :mod:`.publicity`),
+        and the programs Sneak Preview put in until the end of the turn (:mod:`.topn`). Every
+        event is counted first for the run under way (:mod:`.runwatch`)."""
         from .runner_preps import prep_triggers
 
+        runwatch.watch(g, event, extra)  # what a run did, counted (Live News Feed, Frame-Up)
         return (
             counter_triggers(g, event, extra)
             + back_to_hand_triggers(g, event, extra)
@@ -327,12 +339,25 @@ class Classic(Ruleset):
             + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
             + ice_counter_triggers(g, event, extra)  # Kludge and Term counters on ice
             + temps_triggers(g, event, extra)  # Corporate Guard(R) Temps' actions
+            + bp_triggers(g, event, extra)  # Scaldan counters, Bad Publicity (.publicity)
         )
 
     def extra_accesses(self, g: Any, server: str) -> int:
         """Vienna counters: one more card from HQ each; Highlighter counters: one more from R&D
         each after the first (see :mod:`.virus_kinds`)."""
         return counter_accesses(g, server)
+
+    def prevent_from_hand(self, g: Any, window: Any) -> list[tuple[Any, Any]]:
+        """Identity Donor played from the grip against meat damage in the Corp's turn."""
+        return prevent_from_hand(g, window)
+
+    def prevent_window_hidden(self, g: Any, window: Any) -> bool:
+        """That window is asked while an Identity Donor is among the Runner's hidden cards."""
+        return prevent_window_hidden(g, window)
+
+    def base_memory(self, g: Any) -> int:
+        """The grip's size instead of 4 with Omnitech Wet Drive (see :mod:`.wetware`)."""
+        return base_memory(g, self.memory_limit)
 
     def hand_size_modifier(self, g: Any, side: str) -> int:
         """Every two Gremlin counters take 1 off the Corp's maximum hand size."""
@@ -364,6 +389,7 @@ class Classic(Ruleset):
             from .theorem import remove_theorems
 
             remove_theorems(g)
+        check_leave_hurt(g)  # damage as a card leaves play (Omnitech "Spinal Tap" Cybermodem)
         trash_encounter_only_ice(g)
         if not g.over and trash_over_capacity(g):
             return
@@ -426,8 +452,9 @@ class Classic(Ruleset):
         return flatline_window(g, retry)
 
     def may_use_breaker(self, g: Any, breaker: Any, ice: Any) -> bool:
-        """No worm during runs on a fort with a rezzed Aardvark."""
-        return may_use_breaker(g, breaker, ice)
+        """No worm during runs on a fort with a rezzed Aardvark; no noisy icebreaker during a
+        run that forbids them (All-Hands, Rush Hour)."""
+        return may_use_breaker(g, breaker, ice) and runwatch.may_use_noisy(g, breaker)
 
     def breaker_used(self, g: Any, breaker: Any, broken: tuple[int, ...]) -> None:
         """After a worm's use during a run, the Corp may rez Aardvark in response."""

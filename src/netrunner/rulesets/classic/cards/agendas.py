@@ -16,6 +16,7 @@ from ....engine.effects import (
     RunnerTagged,
     ScoreAgendaPoints,
 )
+from ....engine.effects import GainCredits as _GainBits  # noqa: E402
 from ....engine.trace import Trace
 from ..advancing import YourTurn
 from ..breeding import ProgramsToGrip, TrashFortScoredFrom
@@ -26,6 +27,7 @@ from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIc
 from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
 from ..pdca import DamageToCounters
+from ..publicity import BP_NOTE, GainBadPublicity  # noqa: E402
 from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from ..runnerlimits import DamageCutsHandSize
 from ..scorebonus import CountersOverDifficulty, PerCounter
@@ -329,4 +331,10 @@ define(
     "Theorem Proof",
     notes=(THEOREM_NOTE,),
     abilities=(Ability(Cost(clicks=1), (ScoreTheorem(),), condition=InstalledAsProgram()),),
+)
+
+define(
+    "Charity Takeover",
+    on_score=(_GainBits(9), GainBadPublicity(1)),
+    notes=(BP_NOTE,),
 )

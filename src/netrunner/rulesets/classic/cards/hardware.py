@@ -188,3 +188,108 @@ define(
     break_surcharges=(BreakSurcharge(1),),
     sub_filters=(IgnoreAPSubroutines(),),
 )
+
+# ---------------------------------------------------------------------- runner-stealth-bp: hardware
+# decks, shields each turn, a base link deck, stealth bits on a deck (docs/classic-notes/runner-stealth-bp.md)
+
+from ....engine.carddef import LinkSource  # noqa: E402
+from ..rules import ForgoActions  # noqa: E402
+
+define(
+    "Cortical Cybermodem",
+    memory=2,
+    hand_size=2,
+    recurring=2,
+    recurring_for=("icebreaker",),
+    notes=(_ONE_DECK,),
+)
+
+define("Cortical Stimulators", shields=(DamageShield(("net", "brain"), 1),))
+
+define(
+    "Little Black Box",
+    memory=1,
+    hand_size=1,
+    shields=(DamageShield(("net", "brain"), 1),),
+    recurring=1,
+    recurring_for=("link",),
+    notes=(_ONE_DECK,),
+)
+
+define(
+    "The Deck",
+    memory=1,
+    link_source=LinkSource(0, 5, boost_cost=1, boost=1),
+    notes=(_ONE_DECK,),
+)
+
+define(  # a stealth card (its keyword): noisy icebreakers may not spend its bit, and lose it
+    "Sunburst Cranial Interface",
+    memory=1,
+    hand_size=1,
+    recurring=1,
+    recurring_for=(STEALTH,),
+    notes=(_ONE_DECK,),
+)
+
+define(
+    "Vintage Camaro",
+    prevention=(
+        Prevention(
+            "tag",
+            1,
+            Cost(credits=1),
+            text=f"{credits(1)}, forgo your next action: Avoid receiving a tag.",
+            effects=(ForgoActions(1),),
+        ),
+    ),
+)
+
+define("Zetatech Portastation", recurring=1, recurring_for=("play_event",))
+
+from ....engine.damage import UnpreventableDamage  # noqa: E402
+from ....engine.dice import On, RollDie  # noqa: E402
+from ..wetware import BaseMemoryFromHand, DripFeed, HurtOnLeavePlay  # noqa: E402
+
+define(
+    "Lucidrine [TM] Drip Feed",
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (DripFeed(),),
+            text=f"At the start of each of your turns, {DripFeed().text()[0].lower()}"
+            f"{DripFeed().text()[1:]}",
+        ),
+    ),
+)
+
+define("Omnitech Wet Drive", state_checks=(BaseMemoryFromHand(),))
+
+_SPINAL_ROLL = RollDie(((On(1), (UnpreventableDamage("brain", 2),)),))
+
+define(
+    'Omnitech "Spinal Tap" Cybermodem',
+    memory=1,
+    recurring=2,
+    recurring_for=("icebreaker", "link"),
+    triggers=(
+        Trigger(
+            "runner_turn_begins",
+            (_SPINAL_ROLL,),
+            text=f"At the start of each of your turns, {_SPINAL_ROLL.text()[0].lower()}"
+            f"{_SPINAL_ROLL.text()[1:]}",
+        ),
+    ),
+    state_checks=(HurtOnLeavePlay("brain", 2),),
+    notes=(_ONE_DECK,),
+)
+
+from ..wetware import HOSTED_BREAKER, BreakerHosting  # noqa: E402
+
+define(
+    "Eurocorpse [TM] Spin Chip",
+    hosts=BreakerHosting(1),
+    recurring=2,
+    recurring_for=(HOSTED_BREAKER,),
+    notes=(BreakerHosting(1).text(),),
+)

@@ -457,7 +457,22 @@ define("Test Spin", on_play=(TestSpin(),))
 
 define("Pirate Broadcast", on_play=(RunEachFort(),))
 
+from ..ambushes import AllOf  # noqa: E402
+from ..publicity import (  # noqa: E402  # noqa: E402
+    BP_NOTE,
+    BadPublicityFor,
+    BlackIceRezzedThisTurn,
+    DerezOrBadPublicity,
+    GiveBadPublicity,
+    IfLastRunSuccessful,
+    MeatDamageInCorpTurn,
+    OneMoreIfBlackOps,
+    PreventThatMeatDamage,
+    TrashConnections,
+    TwoConnections,
+)
 from ..runner_preps import EXPOSE_APPROACHED  # noqa: E402
+from ..runwatch import NoNoisyRun, QuietRun, RunCount  # noqa: E402
 
 define(
     "Decoy Signal",
@@ -468,4 +483,93 @@ define(
             " jack out before the Corp decides whether to rez the ice.",
         ),
     ),
+)
+
+define(
+    "Faked Hit",
+    on_play=(GiveBadPublicity(1), UnpreventableDamage("brain", 2)),
+    notes=(BP_NOTE,),
+)
+
+define(
+    "Poisoned Water Supply",
+    play_condition=TwoConnections(2),
+    on_play=(TrashConnections(2), GiveBadPublicity(1)),
+    notes=(BP_NOTE,),
+)
+
+define(
+    "Frame-Up",
+    play_condition=AllOf(
+        (
+            TurnFlag("successful_run:HQ", "you made a successful run on HQ"),
+            TurnFlag("successful_run:R&D", "on R&D this turn"),
+        )
+    ),
+    on_play=(GiveBadPublicity(1), OneMoreIfBlackOps()),
+    notes=(BP_NOTE,),
+)
+
+define(
+    "Senatorial Field Trip",
+    play_condition=BlackIceRezzedThisTurn(),
+    on_play=(DerezOrBadPublicity(2),),
+    notes=(BP_NOTE,),
+)
+
+define(
+    "Live News Feed",
+    on_play=(
+        RunChosenServer(
+            on_end=(
+                IfLastRunSuccessful(
+                    (
+                        _TakeTags(2),
+                        BadPublicityFor(
+                            (
+                                RunCount("seen:Black Ice"),
+                                RunCount("rezzed:Black Ops"),
+                                RunCount(
+                                    "stolen:Black Ops",
+                                    "each Black Ops agenda you liberated during the run",
+                                ),
+                            )
+                        ),
+                    )
+                ),
+            )
+        ),
+    ),
+    notes=(BP_NOTE,),
+)
+
+define(
+    "Subliminal Corruption",
+    on_play=(
+        RunChosenServer(
+            on_end=(
+                BadPublicityFor(
+                    (
+                        RunCount(
+                            "trashed:Advertisement", "each advertisement you trashed during the run"
+                        ),
+                    )
+                ),
+            )
+        ),
+    ),
+    notes=(BP_NOTE,),
+)
+
+define("All-Hands", on_play=(NoNoisyRun(MakeRun("HQ", mods=(("access_extra", 3),))),))
+
+define("Rush Hour", on_play=(NoNoisyRun(MakeRun("R&D", mods=(("access_extra", 3),))),))
+
+define("Library Search", on_play=(QuietRun(("R&D", "HQ"), 2),))
+
+define(  # played from the meat damage's prevention window in the Corp's turn, never as an action
+    "Identity Donor",
+    play_condition=MeatDamageInCorpTurn(),
+    on_play=(PreventThatMeatDamage(), GiveBadPublicity(2)),
+    notes=("Do not play this card as an action; instead, play it at that moment.", BP_NOTE),
 )

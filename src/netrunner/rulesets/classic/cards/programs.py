@@ -11,6 +11,7 @@ from ....engine.effects import (
     EndTheRun,
     GainCredits,  # noqa: E402
     PlaceCounters,
+    TakeTags,  # noqa: E402
 )
 from ....engine.words import credits, sentence
 from ...anr.cards.anarch import IceCarverWeakens  # noqa: E402
@@ -38,6 +39,17 @@ from ..icetrash import (
 )
 from ..lasting import LastingChanges
 from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
+from ..noisy import (  # noqa: E402
+    AllWallBrokenByThis,
+    BulldozerFreeBreak,
+    ChooseBreakerType,
+    FirstSentryBreakThisRun,
+    HasBulldozerMark,
+    LoseAllStealthBits,
+    NextIceFreeBreak,
+    NotChosenYet,
+    fubar_breaker,
+)
 from ..program_tools import (
     BoostIcebreaker,
     ChooseBreakType,
@@ -56,6 +68,7 @@ from ..program_tools import (
     StrongerAgainstChosen,
     TurnBoostBreaker,
 )
+from ..publicity import BP_NOTE  # noqa: E402
 from ..reactions import (
     ApproachingUnrezzedIce,
     ExposeApproachedIce,
@@ -68,7 +81,7 @@ from ..reactions import (
 )
 from ..returns import OtherInstalledProgram, ReturnThisToHand
 from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
-from ..stealth import noisy
+from ..stealth import LoseStealthBits, noisy, noisy_text  # noqa: E402
 from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
 from ..virus_kinds import (
@@ -702,4 +715,75 @@ define(
         ),
     ),
     notes=(CORP_VIRUSES["pipe"].does, PURGE_NOTE),
+)
+
+define(
+    "Wrecking Ball",
+    breaker=Breaker("Wall", break_cost=0, boost_cost=2, boost=1),
+    triggers=(noisy("Wrecking Ball", 1),),
+)
+
+_SCALDAN = GiveCorpCounter("scaldan", CORP_VIRUSES["scaldan"].name)
+
+define(
+    "Scaldan",
+    triggers=(
+        Trigger(
+            "successful_run",
+            (_SCALDAN,),
+            condition=SuccessfulRunOn("HQ"),
+            text="After each successful run on HQ, give the Corp a Scaldan counter.",
+        ),
+    ),
+    notes=(CORP_VIRUSES["scaldan"].does, PURGE_NOTE, BP_NOTE),
+)
+
+define(
+    "MS-todon",
+    breaker=Breaker("Sentry", break_cost=1, boost_cost=1, boost=1),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (MarkThisRun("mstodon_broke"), LoseAllStealthBits(), TakeTags(1)),
+            condition=FirstSentryBreakThisRun(),
+            text="The first time during each run that you break a sentry subroutine with"
+            " MS-todon, lose all bits from all stealth cards, if you can, and the Corp gives you"
+            " a tag.",
+        ),
+    ),
+)
+
+define(
+    "Fubar",
+    breaker=fubar_breaker(1, 2),
+    abilities=(
+        Ability(
+            Cost(),
+            (ChooseBreakerType(("Code Gate", "Sentry", "Wall")),),
+            condition=NotChosenYet(),
+        ),
+    ),
+    triggers=(
+        Trigger(
+            "subroutine_broken",
+            (LoseStealthBits(1),),
+            condition=BrokeWithThis(),
+            text=noisy_text("Fubar", "you break an ice subroutine", 1),
+        ),
+    ),
+)
+
+define(
+    "Bulldozer",
+    breaker=Breaker("Wall", break_cost=1, boost_cost=2, boost=1),
+    triggers=(
+        Trigger(
+            "encounter_ends",
+            (BulldozerFreeBreak(),),
+            condition=AllWallBrokenByThis(),
+            text=BulldozerFreeBreak().text(),
+        ),
+        Trigger("encounter_ice", (NextIceFreeBreak(),), condition=HasBulldozerMark()),
+        noisy("Bulldozer", 2),
+    ),
 )
