@@ -582,3 +582,58 @@ define(
     strength_mods=(KeywordIceStrength("Wall", 1, "here"),),
     notes=(REGION_NOTE,),
 )
+
+# ---------------------------------------------------------------------- corp-upgrades-nodes:
+# Proteus and Classic upgrades and nodes (primitives in ..sysops)
+
+from ..sysops import (  # noqa: E402
+    DoubleIceStrength,
+    HasRezzedIce,
+    PassedIceHere,
+    RunnerLosesPerTag,
+    RunOnThisFort,
+    TrashOwnRezzedIce,
+)
+
+define(
+    "Panic Button",
+    install_only_in="HQ",
+    abilities=(Ability(Cost(credits=1), (DrawCards(1),), condition=RunOnThisFort()),),
+)
+
+define(
+    "Syd Meyer Superstores",
+    abilities=(
+        Ability(Cost(clicks=1), (TrashOwnRezzedIce(), GainCredits(4)), condition=HasRezzedIce()),
+    ),
+)
+
+define(
+    "Street Enforcer",
+    triggers=(
+        Trigger(
+            "run_begins",
+            (RunnerLosesPerTag(),),
+            condition=RunOnThisFort(),
+            text=f"At the start of each run on this data fort: {RunnerLosesPerTag().text()}",
+        ),
+    ),
+)
+
+define(
+    "Rasmin Bridger",
+    triggers=(
+        Trigger(
+            "pass_ice",
+            (RunnerPaysOrEndsRun(1),),
+            condition=PassedIceHere(),
+            text=f"After the Runner passes each piece of ice on this data fort:"
+            f" {RunnerPaysOrEndsRun(1).text()}",
+        ),
+    ),
+)
+
+define(
+    "Sterdroid",
+    abilities=(Ability(Cost(credits=3, trash_self=True), (DoubleIceStrength(10),)),),
+)
