@@ -3,7 +3,16 @@ as printed, from a scenario."""
 
 from __future__ import annotations
 
-from cards.helpers import corp_install, finish_run, run_on, to_corp_turn, to_runner_turn
+import pytest
+
+from cards.helpers import (
+    corp_install,
+    finish_run,
+    run_on,
+    runner_install,
+    to_corp_turn,
+    to_runner_turn,
+)
 from netrunner.engine.game import Game
 from netrunner.engine.state import Card
 from netrunner.testing import act, options, scenario
@@ -216,3 +225,192 @@ def test_sterdroid_raises_ice_strength_to_at_most_10() -> None:
     assert g.ice_strength(wall) == 10  # 12, capped at 10
     line = next(x for x in g.log if x.startswith("Sterdroid: "))
     assert "Wall of Static" not in line and line.endswith("has its strength doubled this turn.")
+
+
+# ---------------------------------------------------------------------- the keyword regions
+
+
+@pytest.mark.parametrize(
+    ("region", "agenda", "other"),
+    [
+        ("Networked Center", "Corporate Retreat", "Corporate War"),
+        ("Research Bunker", "Encryption Breakthrough", "Corporate Retreat"),
+        ("Weapons Depot", "Corporate War", "Encryption Breakthrough"),
+    ],
+)
+def test_a_keyword_region_reduces_the_difficulty_of_its_kind_of_agenda_in_its_fort_by_1(
+    region: str, agenda: str, other: str
+) -> None:
+    g = scenario(ruleset="classic", corp={"hand": [region, agenda, other], "credits": 5})
+    [opt] = options(g, "install", card=region, server="new remote")
+    assert opt.cost.credits == 4  # rezzed as installed
+    act(g, "install", card=region, server="new remote")
+    assert _card(g, region).rezzed and g.corp.credits == 1
+    act(g, "install", card=agenda, server="Server 1")
+    act(g, "install", card=other, server="new remote")
+    a, o = _card(g, agenda), _card(g, other)
+    assert g.advancement_requirement(a) == (a.data.advancement_cost or 0) - 1
+    assert g.advancement_requirement(o) == o.data.advancement_cost  # another fort
+
+
+def test_networked_center_leaves_other_agendas_in_its_fort_alone() -> None:
+    g = scenario(
+        ruleset="classic", corp={"hand": ["Networked Center", "Corporate War"], "credits": 5}
+    )
+    act(g, "install", card="Networked Center", server="new remote")
+    act(g, "install", card="Corporate War", server="Server 1")
+    assert g.advancement_requirement(_card(g, "Corporate War")) == 3
+
+
+def test_a_keyword_region_is_installed_only_if_its_rez_is_paid() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Weapons Depot"], "credits": 3})
+    assert options(g, "install", card="Weapons Depot") == []
+
+
+# ---------------------------------------------------------------------- access: ambushes
+
+
+def _rig(g: Game, titles: list[str]) -> None:
+    """At the start of the Runner's turn: install ``titles`` (the actions are set up for it)."""
+    g.runner.clicks = len(titles) + 1
+    for t in titles:
+        runner_install(g, t)
+
+
+def _access(g: Game, title: str) -> None:
+    """Run on to the access, then access ``title`` (the Runner picks it, if asked)."""
+    for _ in range(40):
+        if options(g, "access", card=title) or (
+            g.decision is not None and g.decision.kind != "access" and title in g.log[-1]
+        ):
+            break
+        act(g, "pass")
+    if options(g, "access", card=title):
+        act(g, "access", card=title)
+
+
+def _shock(tags: int) -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Shock Treatment"], "credits": 5},
+        runner={
+            "credits": 20,
+            "tags": tags,
+            "hand": ["Zetatech Mem Chip", "Nasuko Cycle", "Codecracker", "Krash", "Hammer"],
+        },
+    )
+    act(g, "install", card="Shock Treatment", server="new remote")
+    act(g, "rez", card="Shock Treatment")
+    to_runner_turn(g)
+    _rig(g, ["Zetatech Mem Chip", "Nasuko Cycle", "Codecracker", "Krash", "Hammer"])
+    act(g, "run", server="Server 1")
+    return g
+
+
+def test_shock_treatment_trashes_all_hardware_and_two_programs_of_a_runner_with_4_tags() -> None:
+    g = _shock(4)
+    for _ in range(30):
+        if g.run is None:
+            break
+        if g.decision.player == "corp" and options(g, "choose"):
+            assert g.decision.prompt == "Shock Treatment: trash which program? (2 to trash)" or (
+                g.decision.prompt == "Shock Treatment: trash which program?"
+            )
+            g.choose(options(g, "choose")[0])  # the Corp picks the programs
+        else:
+            act(g, "pass")
+    trashed = sorted(c.title for c in g.runner.discard)
+    assert "Zetatech Mem Chip" in trashed and "Nasuko Cycle" in trashed
+    programs = [c.title for c in g.runner.program]
+    assert len(programs) == 1
+    assert len(trashed) == 4
+
+
+def test_shock_treatment_does_nothing_to_a_runner_with_3_tags() -> None:
+    g = _shock(3)
+    finish_run(g)
+    assert g.runner.discard == []
+    assert len(g.runner.hardware) == 2 and len(g.runner.program) == 3
+
+
+def test_self_destruct_installs_only_in_a_subsidiary_fort() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Self-Destruct"]})
+    assert [o.server for o in options(g, "install", card="Self-Destruct")] == ["new remote"]
+
+
+def test_self_destruct_trashes_its_fort_and_does_a_net_damage_per_card() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Self-Destruct", "Rockerboy Promotion", "Wall of Static"], "credits": 9},
+        runner={"hand": ["Score!"] * 4},
+    )
+    act(g, "install", card="Self-Destruct", server="new remote")
+    act(g, "install", card="Rockerboy Promotion", server="Server 1")
+    corp_install(g, "Wall of Static", "Server 1")
+    act(g, "rez", card="Self-Destruct")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    _pass_until_label(g, "Access Self-Destruct in Server 1")
+    act(g, "access", card="Self-Destruct")
+    assert g.decision.player == "corp"
+    act(g, "ability", card="Self-Destruct")
+    assert {c.title for c in g.corp.discard} == {
+        "Self-Destruct",
+        "Rockerboy Promotion",
+        "Wall of Static",
+    }
+    assert "Server 1" not in g.corp.servers or not g.corp.servers["Server 1"].content
+    assert len(g.runner.hand) == 2  # 2 net damage: 2 cards trashed besides it
+
+
+def test_stereogram_antibody_accessed_in_archives_does_1_net_damage_and_goes_into_rd() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Stereogram Antibody"]},
+        runner={"hand": ["Score!"] * 3},
+    )
+    ab = _card(g, "Stereogram Antibody")
+    g.move(ab, "discard", faceup=True)
+    to_runner_turn(g)
+    deck = len(g.corp.deck)
+    act(g, "run", server="Archives")
+    finish_run(g)
+    assert len(g.runner.hand) == 2
+    assert len(g.corp.deck) == deck + 1
+    assert "Stereogram Antibody" in [c.title for c in g.corp.deck]
+    assert "Stereogram Antibody is shuffled into R&D." in g.log
+
+
+def test_stereogram_antibody_does_nothing_accessed_from_rd() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"deck": ["Stereogram Antibody"] + ["Accounts Receivable"] * 5},
+        runner={"hand": ["Score!"] * 3},
+    )
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    finish_run(g)
+    assert len(g.runner.hand) == 3
+
+
+def test_bel_digmo_antibody_shuffles_itself_into_rd_when_rezzed() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Bel-Digmo Antibody"]})
+    act(g, "install", card="Bel-Digmo Antibody", server="new remote")
+    deck = len(g.corp.deck)
+    act(g, "rez", card="Bel-Digmo Antibody")
+    assert len(g.corp.deck) == deck + 1
+    assert "Bel-Digmo Antibody" in [c.title for c in g.corp.deck]
+    assert "Server 1" not in g.corp.servers or not g.corp.servers["Server 1"].content
+
+
+def test_bel_digmo_antibody_accessed_from_rd_is_shown_and_does_1_net_damage() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"deck": ["Bel-Digmo Antibody"] + ["Accounts Receivable"] * 5},
+        runner={"hand": ["Score!"] * 3},
+    )
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    finish_run(g)
+    assert len(g.runner.hand) == 2
+    assert "The Runner shows Bel-Digmo Antibody to the Corp (accessed from R&D)." in g.log

@@ -12,11 +12,23 @@ turn, plain data in ``Game.lingering``).
 ...     PassedIceHere().text()
 ...     TrashOwnRezzedIce().text()
 ...     DoubleIceStrength(10).text()
+...     KeywordDifficultyHere("Gray Ops", 1).text()
+...     AccessedFrom("R&D").text()
+...     InstalledOnlyIfRezzed().text()
+...     ShuffleThisIntoRD().text()
+...     TrashAllRunnerCards(("hardware",)).text()
+...     SelfDestruct().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
 'Trash a rezzed piece of ice.'
 "Choose a piece of ice. That ice's strength is doubled until the end of the turn; if this would raise its strength above 10, its strength becomes 10."
+'The difficulty of Gray Ops agendas installed in this data fort is reduced by 1.'
+'only if accessed from R&D'
+'not from Archives; if installed, only if rezzed'
+'Shuffle this card into R&D.'
+'Trash all pieces of hardware.'
+'You may trash this card to trash all other cards installed in or on this data fort, and do 1 net damage for each card trashed this way.'
 """
 
 from __future__ import annotations
@@ -25,9 +37,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
 from ...engine.choices import choose_card, choose_ice
+from ...engine.damage import Damage, PreventWindow
+from ...engine.decision import Option
 from ...engine.naming import ice_label, where
-from ...engine.state import CONTENT
-from ...engine.steps import installed_ice, source_id
+from ...engine.state import CONTENT, DECK, ICE
+from ...engine.steps import NOTHING, Resolve, installed_ice, plural, source_id
 from ...engine.words import credits, current_words
 
 if TYPE_CHECKING:
@@ -137,6 +151,25 @@ class TrashIceStep(NamedTuple):
         g.trash(ice)
 
 
+class KeywordDifficultyHere(NamedTuple):
+    """An ``advancement_mods`` entry: the difficulty of agendas with ``keyword`` installed in
+    this card's fort is ``n`` less (Networked Center, Research Bunker, Weapons Depot)."""
+
+    keyword: str
+    n: int
+
+    def amount(self, g: Game, src: Card, agenda: Card) -> int:
+        here = src.server is not None and agenda.server == src.server
+        ok = here and agenda.zone == CONTENT and agenda.data.has_keyword(self.keyword)
+        return self.n if ok else 0
+
+    def text(self) -> str:
+        return (
+            f"The difficulty of {self.keyword} agendas installed in this {_fort()} is reduced by"
+            f" {self.n}."
+        )
+
+
 class DoubleIceStrength(NamedTuple):
     """Choose a piece of ice: its strength is doubled until the end of the turn, to at most
     ``cap`` (Sterdroid). The doubling is of the strength the ice has as the ability resolves (a
@@ -177,6 +210,132 @@ class DoubleStep(NamedTuple):
             g.say(f"{self.source}: {ice_label(g, ice)} has its strength doubled this turn.")
 
 
+# ---------------------------------------------------------------------- when accessed
+
+
+class AccessedFrom(NamedTuple):
+    """An access condition: the card is accessed from the central fort ``server``'s cards (not
+    from its root): Bel-Digmo Antibody from R&D, Stereogram Antibody from Archives."""
+
+    server: str
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.source)
+        return ctx.extra == self.server and c is not None and c.zone != CONTENT
+
+    def text(self) -> str:
+        return f"only if accessed from {self.server}"
+
+
+class InstalledOnlyIfRezzed(NamedTuple):
+    """An access condition of the antibodies that work "even if not installed" (Doppelganger,
+    Pattel): not from Archives; an installed one only if rezzed (rules-diff 65: the ruling that
+    Doppelganger Antibody must be rezzed; in HQ or R&D it cannot be, and works all the same)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = g.card(ctx.source)
+        if ctx.extra == "Archives" and (c is None or c.zone != CONTENT):
+            return False
+        return c is not None and (c.zone != CONTENT or c.rezzed)
+
+    def text(self) -> str:
+        return "not from Archives; if installed, only if rezzed"
+
+
+class ShuffleThisIntoRD(NamedTuple):
+    """This card goes into R&D, which is shuffled (Bel-Digmo Antibody as it is rezzed,
+    Stereogram Antibody accessed in Archives). The shuffle gives every card of R&D a new id."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None or c.zone == DECK:
+            return
+        g.move(c, DECK)
+        g.shuffle_deck(CORP)
+        g.say(f"{ctx.title} is shuffled into R&D.")
+
+    def text(self) -> str:
+        return "Shuffle this card into R&D."
+
+
+class TrashAllRunnerCards(NamedTuple):
+    """The Corp trashes every installed Runner card of ``types``, one at a time; the Runner may
+    prevent each trash (Shock Treatment's hardware)."""
+
+    types: tuple[str, ...]
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        cards = [c for c in g.runner.rig() if c.data.type in self.types]
+        if not cards:
+            return
+        g.say(f"{ctx.title}: the Corp trashes {plural(len(cards), 'Runner card')}.")
+        g.push_seq(*(PreventWindow("trash", 1, ctx.title, c.id) for c in cards))
+
+    def text(self) -> str:
+        names = {"hardware": "pieces of hardware"}
+        return "Trash all " + " and ".join(names.get(t, t + "s") for t in self.types) + "."
+
+
+class SelfDestruct(NamedTuple):
+    """Self-Destruct, as it is accessed: the Corp may trash it to trash every other card
+    installed in or on its fort (its ice too), then 1 net damage for each card so trashed."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None or c.zone != CONTENT or c.server is None:
+            return
+        g.ask(
+            CORP,
+            f"{ctx.title}: trash it and every other card in {c.server}?",
+            [
+                (
+                    Option(
+                        "ability",
+                        card=ctx.title,
+                        card_id=ctx.source,
+                        label=f"Trash {ctx.title} and every other card in {c.server}",
+                    ),
+                    Boom(c.id, ctx.title),
+                ),
+                (Option("pass", label="Decline"), NOTHING),
+            ],
+            public_prompt=f"The Corp decides whether to use {ctx.title}.",
+            kind="choose",
+            source=source_id(ctx),
+        )
+
+    def text(self) -> str:
+        return (
+            f"You may trash this card to trash all other cards installed in or on this {_fort()},"
+            " and do 1 net damage for each card trashed this way."
+        )
+
+
+class Boom(NamedTuple):
+    card_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None or c.server is None:
+            return
+        fort = g.corp.servers[c.server]
+        others = [x for x in (*fort.content, *fort.ice) if x.id != c.id]
+        g.say(f"The Corp trashes {self.source} and {plural(len(others), 'other card')} in it.")
+        g.trash(c)
+        for x in others:
+            if x.zone in (CONTENT, ICE):
+                g.trash(x)
+        if others:
+            g.push(Resolve((Damage("net", len(others)),), _ctx(self.source)))
+
+
+def _ctx(title: str) -> Ctx:
+    from ...engine.game import Ctx
+
+    return Ctx(CORP, -1, title)
+
+
 __all__ = [
     "RunOnThisFort",
     "RunnerLosesPerTag",
@@ -184,4 +343,10 @@ __all__ = [
     "HasRezzedIce",
     "TrashOwnRezzedIce",
     "DoubleIceStrength",
+    "KeywordDifficultyHere",
+    "AccessedFrom",
+    "InstalledOnlyIfRezzed",
+    "ShuffleThisIntoRD",
+    "TrashAllRunnerCards",
+    "SelfDestruct",
 ]

@@ -587,11 +587,16 @@ define(
 # Proteus and Classic upgrades and nodes (primitives in ..sysops)
 
 from ..sysops import (  # noqa: E402
+    AccessedFrom,
     DoubleIceStrength,
     HasRezzedIce,
+    KeywordDifficultyHere,
     PassedIceHere,
     RunnerLosesPerTag,
     RunOnThisFort,
+    SelfDestruct,
+    ShuffleThisIntoRD,
+    TrashAllRunnerCards,
     TrashOwnRezzedIce,
 )
 
@@ -636,4 +641,42 @@ define(
 define(
     "Sterdroid",
     abilities=(Ability(Cost(credits=3, trash_self=True), (DoubleIceStrength(10),)),),
+)
+
+for _title, _keyword in (
+    ("Networked Center", "Gray Ops"),
+    ("Research Bunker", "Research"),
+    ("Weapons Depot", "Black Ops"),
+):
+    define(
+        _title,
+        rez_on_install=True,
+        advancement_mods=(KeywordDifficultyHere(_keyword, 1),),
+        notes=(REGION_NOTE,),
+    )
+
+define(  # an ambush upgrade: it works only rezzed (the corp-basics ruling)
+    "Shock Treatment",
+    on_access=(TrashAllRunnerCards(("hardware",)), TrashRunnerCards(2, ("program",))),
+    access_condition=AllOf((Rezzed(), RunnerHasTags(4))),
+)
+
+define(  # the trash is the Corp's choice as the Runner accesses it, rezzed
+    "Self-Destruct",
+    remote_only=True,
+    on_access=(SelfDestruct(),),
+    access_condition=Rezzed(),
+)
+
+define(
+    "Stereogram Antibody",
+    on_access=(Damage("net", 1), ShuffleThisIntoRD()),
+    access_condition=AccessedFrom("Archives"),
+)
+
+define(
+    "Bel-Digmo Antibody",
+    on_rez=(ShuffleThisIntoRD(),),
+    on_access=(ShownFromRD(), Damage("net", 1)),
+    access_condition=AccessedFrom("R&D"),
 )
