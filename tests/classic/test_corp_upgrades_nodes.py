@@ -414,3 +414,102 @@ def test_bel_digmo_antibody_accessed_from_rd_is_shown_and_does_1_net_damage() ->
     finish_run(g)
     assert len(g.runner.hand) == 2
     assert "The Runner shows Bel-Digmo Antibody to the Corp (accessed from R&D)." in g.log
+
+
+# ---------------------------------------------------------------------- the antibodies
+
+
+def test_doppelganger_antibody_accessed_from_hq_gives_a_counter_for_2_bits() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Doppelganger Antibody"], "credits": 5},
+        runner={"credits": 10},
+    )
+    to_runner_turn(g)
+    act(g, "run", server="HQ")
+    _pass_until_label(g, "Pay 2 bits: Give the Runner a Doppelganger counter.")
+    assert g.decision.player == "corp"
+    assert g.view("runner")["decision"]["prompt"] == (
+        "The Corp decides whether to use Doppelganger Antibody."
+    )
+    bits = g.corp.credits
+    act(g, "ability", card="Doppelganger Antibody")
+    assert g.corp.credits == bits - 2
+    assert g.runner.counters == {"doppelganger": 1}
+    finish_run(g)
+    to_corp_turn(g)
+    to_runner_turn(g)
+    assert "The Runner loses 1 bit (Doppelganger)." in g.log
+    [removal] = [o for o in g.decision.options if "Doppelganger" in o.label]
+    assert removal.cost.clicks == 1 and removal.cost.credits == 4
+    g.choose(removal)
+    assert g.runner.counters.get("doppelganger", 0) == 0
+
+
+def test_doppelganger_antibody_from_rd_is_shown_and_the_corp_may_decline() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"deck": ["Doppelganger Antibody"] + ["Accounts Receivable"] * 5},
+    )
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    _pass_until_label(g, "Pay 2 bits: Give the Runner a Doppelganger counter.")
+    assert "The Runner shows Doppelganger Antibody to the Corp (accessed from R&D)." in g.log
+    act(g, "pass")
+    finish_run(g)
+    assert not g.runner.counters
+
+
+def test_doppelganger_antibody_does_nothing_accessed_in_archives() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Doppelganger Antibody"]})
+    g.move(_card(g, "Doppelganger Antibody"), "discard", faceup=True)
+    to_runner_turn(g)
+    act(g, "run", server="Archives")
+    for _ in range(20):
+        if g.run is None:
+            break
+        assert "Pay 2 bits: Give the Runner a Doppelganger counter." not in _labels(g)
+        act(g, "pass")
+    assert not g.runner.counters
+
+
+def test_doppelganger_antibody_installed_works_only_rezzed() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Doppelganger Antibody"]})
+    act(g, "install", card="Doppelganger Antibody", server="new remote")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    for _ in range(20):
+        if g.run is None:
+            break
+        assert "Pay 2 bits: Give the Runner a Doppelganger counter." not in _labels(g)
+        if options(g, "access"):
+            act(g, "access")
+        else:
+            act(g, "pass")
+    assert not g.runner.counters
+
+
+def test_pattel_antibody_puts_a_minus_1_strength_counter_on_each_icebreaker() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"deck": ["Pattel Antibody"] + ["Accounts Receivable"] * 5, "credits": 5},
+        runner={"credits": 20, "hand": ["Codecracker", "Krash", "Mouse"]},
+    )
+    to_runner_turn(g)
+    _rig(g, ["Codecracker", "Krash", "Mouse"])
+    cc, krash, mouse = (_card(g, t) for t in ("Codecracker", "Krash", "Mouse"))
+    before = (g.breaker_strength(cc), g.breaker_strength(krash), g.breaker_strength(mouse))
+    act(g, "run", server="R&D")
+    _pass_until_label(
+        g,
+        "Pay 3 bits: Put a Pattel counter on each installed icebreaker; each Pattel counter on"
+        " an icebreaker reduces its strength by 1.",
+    )
+    assert "The Runner shows Pattel Antibody to the Corp (accessed from R&D)." in g.log
+    bits = g.corp.credits
+    act(g, "ability", card="Pattel Antibody")
+    assert g.corp.credits == bits - 3
+    assert g.breaker_strength(cc) == max(0, before[0] - 1)
+    assert g.breaker_strength(krash) == max(0, before[1] - 1)
+    assert g.breaker_strength(mouse) == before[2]  # not an icebreaker
+    assert cc.counters["pattel_antibody"] == 1 and "pattel_antibody" not in mouse.counters

@@ -18,6 +18,7 @@ turn, plain data in ``Game.lingering``).
 ...     ShuffleThisIntoRD().text()
 ...     TrashAllRunnerCards(("hardware",)).text()
 ...     SelfDestruct().text()
+...     PattelOnBreakers().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -29,6 +30,7 @@ turn, plain data in ``Game.lingering``).
 'Shuffle this card into R&D.'
 'Trash all pieces of hardware.'
 'You may trash this card to trash all other cards installed in or on this data fort, and do 1 net damage for each card trashed this way.'
+'Put a Pattel counter on each installed icebreaker; each Pattel counter on an icebreaker reduces its strength by 1.'
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ from ...engine.naming import ice_label, where
 from ...engine.state import CONTENT, DECK, ICE
 from ...engine.steps import NOTHING, Resolve, installed_ice, plural, source_id
 from ...engine.words import credits, current_words
+from .breakers import icebreakers
+from .runner_counters import RUNNER_COUNTERS, RunnerCounter
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -330,6 +334,36 @@ class Boom(NamedTuple):
             g.push(Resolve((Damage("net", len(others)),), _ctx(self.source)))
 
 
+class PattelOnBreakers(NamedTuple):
+    """A Pattel counter on each of the Runner's installed icebreakers (Pattel Antibody): each
+    takes 1 off its strength (``breakers.STRENGTH_COUNTERS["pattel_antibody"]``). They are
+    counters on the Runner's cards, not the Corp's virus counters: no purge removes them."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        breakers = icebreakers(g)
+        for b in breakers:
+            g.add_counters(b, "pattel_antibody", 1)
+        if breakers:
+            g.say(
+                f"{ctx.title}: a Pattel counter on each icebreaker ("
+                + ", ".join(b.title for b in breakers)
+                + ")."
+            )
+        else:
+            g.say(f"{ctx.title}: the Runner has no icebreaker.")
+
+    def text(self) -> str:
+        return (
+            "Put a Pattel counter on each installed icebreaker; each Pattel counter on an"
+            " icebreaker reduces its strength by 1."
+        )
+
+
+# Doppelganger Antibody's counter on the Runner: 1 bit at the start of each of its turns, and
+# the Runner may take an action to pay 4 bits to remove one
+RUNNER_COUNTERS["doppelganger"] = RunnerCounter("Doppelganger", removal=4, bits_each_turn=1)
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -349,4 +383,5 @@ __all__ = [
     "ShuffleThisIntoRD",
     "TrashAllRunnerCards",
     "SelfDestruct",
+    "PattelOnBreakers",
 ]

@@ -590,8 +590,10 @@ from ..sysops import (  # noqa: E402
     AccessedFrom,
     DoubleIceStrength,
     HasRezzedIce,
+    InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
     PassedIceHere,
+    PattelOnBreakers,
     RunnerLosesPerTag,
     RunOnThisFort,
     SelfDestruct,
@@ -679,4 +681,20 @@ define(
     on_rez=(ShuffleThisIntoRD(),),
     on_access=(ShownFromRD(), Damage("net", 1)),
     access_condition=AccessedFrom("R&D"),
+)
+
+define(  # works in HQ or R&D as well, not installed; installed, only rezzed (rules-diff 65)
+    "Doppelganger Antibody",
+    on_access=(ShownFromRD(), CorpMayPay(2, (GiveRunnerCounter("doppelganger"),))),
+    access_condition=InstalledOnlyIfRezzed(),
+    notes=(
+        "Each Doppelganger counter makes the Runner lose 1 bit at the start of each of the"
+        " Runner's turns. The Runner may take an action to pay 4 bits to remove one.",
+    ),
+)
+
+define(  # works in HQ or R&D as well, not installed; installed, only rezzed (rules-diff 65)
+    "Pattel Antibody",
+    on_access=(ShownFromRD(), CorpMayPay(3, (PattelOnBreakers(),))),
+    access_condition=InstalledOnlyIfRezzed(),
 )
