@@ -22,6 +22,15 @@ def _card(g: Game, title: str) -> Card:
     return next(c for c in g.cards.values() if c.title == title)
 
 
+def to_corp_turn_start(g: Game) -> None:
+    """End the Runner's turn: the Corp's first decision of its turn is next (a start-of-turn
+    ability's, if any)."""
+    from netrunner.testing import end_turn
+
+    end_turn(g)
+    assert g.decision is not None and g.decision.player == "corp"
+
+
 def _labels(g: Game) -> list[str]:
     return [o.label for o in g.decision.options] if g.decision is not None else []
 
@@ -513,3 +522,94 @@ def test_pattel_antibody_puts_a_minus_1_strength_counter_on_each_icebreaker() ->
     assert g.breaker_strength(krash) == max(0, before[1] - 1)
     assert g.breaker_strength(mouse) == before[2]  # not an icebreaker
     assert cc.counters["pattel_antibody"] == 1 and "pattel_antibody" not in mouse.counters
+
+
+# ---------------------------------------------------------------------- runs and turns
+
+
+def test_indiscriminate_response_team_may_reshuffle_the_grip_after_a_successful_run() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Indiscriminate Response Team"]},
+        runner={"hand": ["Krash", "Hammer", "Mouse"]},
+    )
+    act(g, "install", card="Indiscriminate Response Team", server="new remote")
+    act(g, "rez", card="Indiscriminate Response Team")
+    to_runner_turn(g)
+    stack = len(g.runner.deck)
+    act(g, "run", server="HQ")
+    _pass_until_label(
+        g,
+        "The Runner shuffles their hand into their stack and then draws as many cards as they had.",
+    )
+    assert g.decision.player == "corp" and g.run is not None and g.run.ended
+    act(g, "ability", card="Indiscriminate Response Team")
+    assert len(g.runner.hand) == 3 and len(g.runner.deck) == stack
+    assert "The Runner shuffles 3 cards from the grip into the stack" in " ".join(g.log)
+
+
+def test_indiscriminate_response_team_does_nothing_after_an_unsuccessful_run() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Indiscriminate Response Team", "Wall of Static"], "credits": 9},
+        runner={"hand": ["Krash"]},
+    )
+    act(g, "install", card="Indiscriminate Response Team", server="new remote")
+    act(g, "rez", card="Indiscriminate Response Team")
+    corp_install(g, "Wall of Static", "HQ")
+    to_runner_turn(g)
+    run_on(g, "HQ", rez="Wall of Static")  # its subroutine ends the run
+    for _ in range(10):
+        if g.run is None:
+            break
+        assert "ability" not in [o.kind for o in g.decision.options]
+        act(g, "pass")
+    assert g.active == "runner" and [c.title for c in g.runner.hand] == ["Krash"]
+
+
+def test_satellite_monitors_rolls_a_die_per_run_of_the_runner_s_last_turn() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Satellite Monitors"], "credits": 5}, seed=3)
+    act(g, "install", card="Satellite Monitors", server="new remote")
+    act(g, "rez", card="Satellite Monitors")
+    to_runner_turn(g)
+    for _ in range(3):
+        act(g, "run", server="Archives")
+        finish_run(g)
+    to_corp_turn_start(g)
+    assert g.decision.player == "corp"
+    [use] = options(g, "ability", card="Satellite Monitors")
+    tags = g.runner.tags
+    act(g, "ability", card="Satellite Monitors")
+    line = next(x for x in reversed(g.log) if x.startswith("Satellite Monitors rolls 3 dice: "))
+    rolls = [int(x) for x in line.split(": ")[1].rstrip(".").split(", ")]
+    assert g.runner.tags == tags + rolls.count(1)
+
+
+def test_satellite_monitors_asks_nothing_when_the_runner_made_no_run() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Satellite Monitors"], "credits": 5})
+    act(g, "install", card="Satellite Monitors", server="new remote")
+    act(g, "rez", card="Satellite Monitors")
+    to_runner_turn(g)
+    to_corp_turn(g)
+    assert not any("Satellite Monitors" in x for x in g.log[-5:])
+
+
+def test_executive_boot_camp_gives_2_bits_for_a_random_hq_card_during_a_run() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Executive Boot Camp", "Wall of Static", "Accounts Receivable"]},
+    )
+    act(g, "install", card="Executive Boot Camp", server="new remote")
+    act(g, "rez", card="Executive Boot Camp")
+    assert not options(g, "ability", card="Executive Boot Camp")  # only during a run
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    hand, bits = len(g.corp.hand), g.corp.credits
+    _corp_passes_until(g, "ability", card="Executive Boot Camp")
+    act(g, "ability", card="Executive Boot Camp")
+    assert len(g.corp.hand) == hand - 1 and len(g.corp.discard) == 1
+    assert not g.corp.discard[0].faceup  # discarded facedown
+    assert g.corp.credits == bits + 2
+    finish_run(g)
+    assert g.corp.credits == bits  # none spent: both go back
+    assert "The Corp returns 2 bits to the bank (Executive Boot Camp)." in g.log

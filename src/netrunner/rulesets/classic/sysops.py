@@ -19,6 +19,10 @@ turn, plain data in ``Game.lingering``).
 ...     TrashAllRunnerCards(("hardware",)).text()
 ...     SelfDestruct().text()
 ...     PattelOnBreakers().text()
+...     ReshuffleGrip().text()
+...     RollPerLastRun().text()
+...     DiscardRandomFromHQ().text()
+...     RunBits(2).text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -31,6 +35,10 @@ turn, plain data in ``Game.lingering``).
 'Trash all pieces of hardware.'
 'You may trash this card to trash all other cards installed in or on this data fort, and do 1 net damage for each card trashed this way.'
 'Put a Pattel counter on each installed icebreaker; each Pattel counter on an icebreaker reduces its strength by 1.'
+'The Runner shuffles their hand into their stack and then draws as many cards as they had.'
+"Roll a die for each run the Runner made during the Runner's last turn. For each 1, give the Runner a tag."
+'Discard a card at random from HQ.'
+'Gain 2 bits. At the end of the run, return to the bank any of them you did not spend.'
 """
 
 from __future__ import annotations
@@ -41,12 +49,15 @@ from ...engine.carddb import CORP, RUNNER
 from ...engine.choices import choose_card, choose_ice
 from ...engine.damage import Damage, PreventWindow
 from ...engine.decision import Option
+from ...engine.effects import GiveTags
 from ...engine.naming import ice_label, where
-from ...engine.state import CONTENT, DECK, ICE
+from ...engine.state import CONTENT, DECK, HAND, ICE
 from ...engine.steps import NOTHING, Resolve, installed_ice, plural, source_id
 from ...engine.words import credits, current_words
 from .breakers import icebreakers
+from .installs import ReturnBits
 from .runner_counters import RUNNER_COUNTERS, RunnerCounter
+from .shuffles import shuffle_into_deck
 
 if TYPE_CHECKING:
     from ...engine.game import Ctx, Game
@@ -364,6 +375,103 @@ class PattelOnBreakers(NamedTuple):
 RUNNER_COUNTERS["doppelganger"] = RunnerCounter("Doppelganger", removal=4, bits_each_turn=1)
 
 
+# ---------------------------------------------------------------------- the Runner's turns and runs
+
+
+class ReshuffleGrip(NamedTuple):
+    """The Runner shuffles its grip into its stack, then draws as many cards as it held
+    (Indiscriminate Response Team)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = shuffle_into_deck(g, RUNNER, (HAND,))
+        g.say(
+            f"The Runner shuffles {plural(n, 'card')} from the grip into the stack ({ctx.title})."
+        )
+        if n:
+            g.draw(RUNNER, n)
+
+    def text(self) -> str:
+        return (
+            "The Runner shuffles their hand into their stack and then draws as many cards as they"
+            " had."
+        )
+
+
+class RollPerLastRun(NamedTuple):
+    """A die for each run the Runner began during its last turn (``Game.flags`` ``last:runs``,
+    read at the start of the Corp's turn); a tag for each 1 (Satellite Monitors)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        n = int(g.flags.get("last:runs", 0))
+        rolls = [g.roll_die() for _ in range(n)]
+        dice = "a die" if n == 1 else f"{n} dice"
+        g.say(f"{ctx.title} rolls {dice}: " + ", ".join(map(str, rolls)) + ".")
+        ones = rolls.count(1)
+        if ones:
+            g.push(Resolve((GiveTags(ones),), ctx))
+
+    def text(self) -> str:
+        return (
+            "Roll a die for each run the Runner made during the Runner's last turn. For each 1,"
+            " give the Runner a tag."
+        )
+
+
+class RanLastTurn(NamedTuple):
+    """A condition: the Runner made a run during its last turn (at the start of the Corp's)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(g.flags.get("last:runs", 0))
+
+    def text(self) -> str:
+        return "the Runner made a run during the Runner's last turn"
+
+
+class HQHasCards(NamedTuple):
+    """A condition: HQ holds a card (to discard one at random)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return bool(g.corp.hand)
+
+    def text(self) -> str:
+        return "HQ holds a card"
+
+
+class DiscardRandomFromHQ(NamedTuple):
+    """The Corp discards a card of HQ chosen at random (on the game's generator), facedown."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        if not g.corp.hand:
+            return
+        c = g.corp.hand[g.rng.randrange(len(g.corp.hand))]
+        g.trash(c)
+        g.say(f"The Corp discards a card at random from HQ ({ctx.title}).")
+
+    def text(self) -> str:
+        return "Discard a card at random from HQ."
+
+
+class RunBits(NamedTuple):
+    """Gain ``n`` bits for the run: when it is over, what is left of them goes back to the bank
+    (they are spent first: the Corp keeps no more than it had before; ``installs.ReturnBits``,
+    put first among the run's ``after`` steps, so that the latest gain is returned first)."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        before = g.corp.credits
+        g.gain(CORP, self.n)
+        g.say(f"The Corp gains {g.ruleset.words.credits(self.n)} for the run ({ctx.title}).")
+        if g.run is not None:
+            g.run.after = (ReturnBits(before, self.n, ctx.title), *g.run.after)
+
+    def text(self) -> str:
+        return (
+            f"Gain {credits(self.n)}. At the end of the run, return to the bank any of them you"
+            " did not spend."
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -384,4 +492,10 @@ __all__ = [
     "TrashAllRunnerCards",
     "SelfDestruct",
     "PattelOnBreakers",
+    "ReshuffleGrip",
+    "RollPerLastRun",
+    "RanLastTurn",
+    "HQHasCards",
+    "DiscardRandomFromHQ",
+    "RunBits",
 ]

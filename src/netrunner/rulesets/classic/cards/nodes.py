@@ -16,6 +16,7 @@ from ....engine.damage import Damage
 from ....engine.dice import AtMostTags, On, RollDie, TrashThis
 from ....engine.effects import (
     DrawCards,
+    DuringRun,
     EndTheRun,
     GainCredits,
     GiveTags,
@@ -78,6 +79,7 @@ from ..runwide import RunnerPaysOrEndsRun
 from ..shuffles import Reschedule, ShowAgendasFromHQ
 from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
+from ..viruses import RunWasSuccessful
 from .base import define
 
 define(
@@ -588,12 +590,18 @@ define(
 
 from ..sysops import (  # noqa: E402
     AccessedFrom,
+    DiscardRandomFromHQ,
     DoubleIceStrength,
     HasRezzedIce,
+    HQHasCards,
     InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
     PassedIceHere,
     PattelOnBreakers,
+    RanLastTurn,
+    ReshuffleGrip,
+    RollPerLastRun,
+    RunBits,
     RunnerLosesPerTag,
     RunOnThisFort,
     SelfDestruct,
@@ -697,4 +705,41 @@ define(  # works in HQ or R&D as well, not installed; installed, only rezzed (ru
     "Pattel Antibody",
     on_access=(ShownFromRD(), CorpMayPay(3, (PattelOnBreakers(),))),
     access_condition=InstalledOnlyIfRezzed(),
+)
+
+define(  # after the run is over, successful (a trigger of a rezzed node)
+    "Indiscriminate Response Team",
+    triggers=(
+        Trigger(
+            "run_ends",
+            (CorpMayPay(0, (ReshuffleGrip(),)),),
+            condition=RunWasSuccessful(),
+            text="After the Runner makes a successful run, you may have the Runner shuffle their"
+            " hand into their stack and then draw as many cards as they had.",
+        ),
+    ),
+)
+
+define(
+    "Satellite Monitors",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (CorpMayPay(0, (RollPerLastRun(),)),),
+            condition=RanLastTurn(),
+            text="At the start of each of your turns, you may roll a die for each run the Runner"
+            " made during the Runner's last turn. For each 1, give the Runner a tag.",
+        ),
+    ),
+)
+
+define(  # any number of times during any run, a card of HQ at random each
+    "Executive Boot Camp",
+    abilities=(
+        FreeAbility(
+            Cost(),
+            (DiscardRandomFromHQ(), RunBits(2)),
+            condition=AllOf((DuringRun(), HQHasCards())),
+        ),
+    ),
 )
