@@ -613,3 +613,72 @@ def test_executive_boot_camp_gives_2_bits_for_a_random_hq_card_during_a_run() ->
     finish_run(g)
     assert g.corp.credits == bits  # none spent: both go back
     assert "The Corp returns 2 bits to the bank (Executive Boot Camp)." in g.log
+
+
+# ---------------------------------------------------------------------- advancement counters
+
+
+def test_raymond_ellison_cashes_in_advancement_counters_for_bits_for_the_run() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Raymond Ellison", "Vacant Soulkiller"], "credits": 5},
+    )
+    act(g, "install", card="Raymond Ellison", server="new remote")
+    act(g, "install", card="Vacant Soulkiller", server="Server 1")
+    act(g, "advance", card="Vacant Soulkiller")
+    act(g, "rez", card="Raymond Ellison")
+    assert not options(g, "ability", card="Raymond Ellison")  # only during a run
+    to_runner_turn(g)
+    g.add_advancements(_card(g, "Vacant Soulkiller"), 1)  # two counters in all
+    act(g, "run", server="HQ")  # any run will do
+    _corp_passes_until(g, "ability", card="Raymond Ellison")
+    bits = g.corp.credits
+    act(g, "ability", card="Raymond Ellison")
+    assert _card(g, "Raymond Ellison").zone == "discard"
+    assert [o.amount for o in g.decision.options] == [0, 1, 2]
+    assert g.view("runner")["decision"]["prompt"] == (
+        "Raymond Ellison: the Corp chooses how many advancement counters to remove from a"
+        " card in Server 1."
+    )
+    act(g, "choose", amount=2)
+    assert _card(g, "Vacant Soulkiller").advancements == 0
+    assert g.corp.credits == bits + 6
+    g.pay("corp", 1)  # the Corp spends one of them
+    finish_run(g)
+    assert g.corp.credits == bits  # the 5 it did not spend went back
+    assert "The Corp returns 5 bits to the bank (Raymond Ellison)." in g.log
+
+
+def test_lesley_major_adds_2_advancement_counters_as_the_last_ice_is_passed() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Lesley Major", "Tycho Extension", "Wall of Static"], "credits": 12},
+    )
+    act(g, "install", card="Lesley Major", server="new remote")
+    act(g, "install", card="Tycho Extension", server="Server 1")
+    corp_install(g, "Wall of Static", "Server 1")
+    act(g, "rez", card="Lesley Major")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    label = (
+        "Pay 5 bits: Add 2 advancement counters, at no cost, to a card installed in this data fort."
+    )
+    _pass_until_label(g, label)  # the wall passed unrezzed: the last piece of ice
+    bits = g.corp.credits
+    act(g, "ability", card="Lesley Major")
+    act(g, "choose", card_id=_card(g, "Tycho Extension").id)
+    assert _card(g, "Tycho Extension").advancements == 2
+    assert g.corp.credits == bits - 5
+
+
+def test_lesley_major_is_not_offered_without_ice_on_its_fort() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Lesley Major"], "credits": 12})
+    act(g, "install", card="Lesley Major", server="new remote")
+    act(g, "rez", card="Lesley Major")
+    to_runner_turn(g)
+    act(g, "run", server="Server 1")
+    for _ in range(20):
+        if g.run is None:
+            break
+        assert not options(g, "ability", card="Lesley Major")
+        act(g, "access") if options(g, "access") else act(g, "pass")

@@ -23,6 +23,9 @@ turn, plain data in ``Game.lingering``).
 ...     RollPerLastRun().text()
 ...     DiscardRandomFromHQ().text()
 ...     RunBits(2).text()
+...     CashInAdvancements(3).text()
+...     PassedLastIceHere().text()
+...     AdvanceHere(2).text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -39,6 +42,9 @@ turn, plain data in ``Game.lingering``).
 "Roll a die for each run the Runner made during the Runner's last turn. For each 1, give the Runner a tag."
 'Discard a card at random from HQ.'
 'Gain 2 bits. At the end of the run, return to the bank any of them you did not spend.'
+'Trash this card: Remove any number of advancement counters from cards installed in this data fort. Gain 3 bits for each advancement counter removed. At the end of the run, return to the bank any of the bits gained that you did not spend.'
+'the Runner passes the last piece of ice on this data fort'
+'Add 2 advancement counters, at no cost, to a card installed in this data fort.'
 """
 
 from __future__ import annotations
@@ -49,10 +55,10 @@ from ...engine.carddb import CORP, RUNNER
 from ...engine.choices import choose_card, choose_ice
 from ...engine.damage import Damage, PreventWindow
 from ...engine.decision import Option
-from ...engine.effects import GiveTags
-from ...engine.naming import ice_label, where
+from ...engine.effects import AdvanceCard, GiveTags
+from ...engine.naming import ice_label, public_name, where
 from ...engine.state import CONTENT, DECK, HAND, ICE
-from ...engine.steps import NOTHING, Resolve, installed_ice, plural, source_id
+from ...engine.steps import NOTHING, Chain, Resolve, installed_ice, plural, source_id
 from ...engine.words import credits, current_words
 from .breakers import icebreakers
 from .installs import ReturnBits
@@ -472,6 +478,150 @@ class RunBits(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- advancement counters
+
+
+class CashInAdvancements(NamedTuple):
+    """Raymond Ellison: trash this card, then remove any number of advancement counters from the
+    cards installed in its fort (the Corp says how many from each card, one card after another),
+    gaining ``per`` bits for each, bits for the run (:class:`RunBits`). The trash is part of the
+    effect, not a cost paid before it: the card's fort is read first (a card moved gets a new
+    id)."""
+
+    per: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = _here(g, ctx)
+        if c is None or c.server is None:
+            return
+        fort = c.server
+        g.say(f"The Corp trashes {ctx.title}.")
+        g.trash(c)
+        ids = tuple(x.id for x in g.corp.servers[fort].content if x.advancements)
+        g.push(CashInStep(ids, 0, self.per, ctx.title))
+
+    def text(self) -> str:
+        return (
+            "Trash this card: Remove any number of advancement counters from cards installed in"
+            f" this {_fort()}. Gain {credits(self.per)} for each advancement counter removed. At"
+            " the end of the run, return to the bank any of the bits gained that you did not"
+            " spend."
+        )
+
+
+class CashInStep(NamedTuple):
+    """A step: how many advancement counters come off the first of ``ids`` (0 to all), then the
+    rest; once all are asked, ``per`` bits for each of the ``total`` removed."""
+
+    ids: tuple[int, ...]
+    total: int
+    per: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        live = [g.card(i) for i in self.ids]
+        cards = [x for x in live if x is not None and x.advancements]
+        if not cards:
+            if self.total:
+                g.push(Resolve((RunBits(self.per * self.total),), _ctx(self.source)))
+            return
+        c, rest = cards[0], tuple(x.id for x in cards[1:])
+        w = g.ruleset.words
+        pairs = [
+            (
+                Option(
+                    "choose",
+                    card=c.title if c.rezzed else None,
+                    card_id=c.id,
+                    amount=k,
+                    label=f"Remove {plural(k, 'advancement counter')} from {public_name(c)}"
+                    f" ({w.credits(k * self.per)})",
+                ),
+                Chain(
+                    (
+                        TakeAdvancements(c.id, k, self.source),
+                        self._replace(ids=rest, total=self.total + k),
+                    )
+                ),
+            )
+            for k in range(c.advancements + 1)
+        ]
+        g.ask(
+            CORP,
+            f"{self.source}: remove how many advancement counters from {c.title} {where(c)}?",
+            pairs,
+            public_prompt=f"{self.source}: the Corp chooses how many advancement counters to"
+            f" remove from {public_name(c)}.",
+            kind="choose",
+            params={"most": c.advancements},
+        )
+
+
+class TakeAdvancements(NamedTuple):
+    card_id: int
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None or not self.n:
+            return
+        g.add_advancements(c, -self.n)
+        g.say(
+            f"{self.source}: the Corp removes {plural(self.n, 'advancement counter')} from"
+            f" {public_name(c)}."
+        )
+
+
+class PassedLastIceHere(NamedTuple):
+    """A condition of a "pass_ice" trigger (``ctx.extra``: the ice passed): the Runner passed
+    the innermost piece of ice of this card's fort, during a run on it, and this card has not
+    been used during the run (``RunState.mods`` ``"used:<id>"``: Lesley Major)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = _here(g, ctx)
+        r = g.run
+        if c is None or r is None or r.ended or r.server != c.server:
+            return False
+        if r.mods.get(f"used:{c.id}"):
+            return False
+        s = g.corp.servers[c.server]
+        return bool(s.ice) and s.ice[0].id == ctx.extra
+
+    def text(self) -> str:
+        return f"the Runner passes the last piece of ice on this {_fort()}"
+
+
+class AdvanceHere(NamedTuple):
+    """Add ``n`` advancement counters, at no cost, to a card installed in this card's fort, of
+    the Corp's choice, any card there (Lesley Major); the card is marked used for the run."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = _here(g, ctx)
+        if c is None or c.server is None:
+            return
+        if g.run is not None:
+            g.run.mods[f"used:{c.id}"] = 1
+        tokens = plural(self.n, "advancement counter")
+        choose_card(
+            g,
+            CORP,
+            list(g.corp.servers[c.server].content),
+            lambda x: AdvanceCard(x.id, self.n, ctx.title),
+            label=lambda x: f"Add {tokens} to {x.title} {where(x)}",
+            prompt=f"{ctx.title}: add {tokens} to which card?",
+            public_prompt=f"{ctx.title}: the Corp chooses a card to add {tokens} to.",
+            source=source_id(ctx),
+        )
+
+    def text(self) -> str:
+        return (
+            f"Add {self.n} advancement counters, at no cost, to a card installed in this {_fort()}."
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -498,4 +648,7 @@ __all__ = [
     "HQHasCards",
     "DiscardRandomFromHQ",
     "RunBits",
+    "CashInAdvancements",
+    "PassedLastIceHere",
+    "AdvanceHere",
 ]

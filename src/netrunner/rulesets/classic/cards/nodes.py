@@ -590,6 +590,8 @@ define(
 
 from ..sysops import (  # noqa: E402
     AccessedFrom,
+    AdvanceHere,
+    CashInAdvancements,
     DiscardRandomFromHQ,
     DoubleIceStrength,
     HasRezzedIce,
@@ -597,6 +599,7 @@ from ..sysops import (  # noqa: E402
     InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
     PassedIceHere,
+    PassedLastIceHere,
     PattelOnBreakers,
     RanLastTurn,
     ReshuffleGrip,
@@ -740,6 +743,26 @@ define(  # any number of times during any run, a card of HQ at random each
             Cost(),
             (DiscardRandomFromHQ(), RunBits(2)),
             condition=AllOf((DuringRun(), HQHasCards())),
+        ),
+    ),
+)
+
+define(  # usable during any run (its text names no fort)
+    "Raymond Ellison",
+    remote_only=True,
+    abilities=(FreeAbility(Cost(), (CashInAdvancements(3),), condition=DuringRun()),),
+)
+
+define(  # once per run, as the innermost ice of its fort is passed
+    "Lesley Major",
+    remote_only=True,
+    triggers=(
+        Trigger(
+            "pass_ice",
+            (CorpMayPay(5, (AdvanceHere(2),)),),
+            condition=PassedLastIceHere(),
+            text=f"{sentence(credits(5))}: {AdvanceHere(2).text()} Use this ability only when"
+            " the Runner passes the last piece of ice on this data fort, and only once per run.",
         ),
     ),
 )
