@@ -682,3 +682,43 @@ def test_lesley_major_is_not_offered_without_ice_on_its_fort() -> None:
             break
         assert not options(g, "ability", card="Lesley Major")
         act(g, "access") if options(g, "access") else act(g, "pass")
+
+
+# ---------------------------------------------------------------------- Strategic Planning Group
+
+
+def test_strategic_planning_group_draws_one_more_and_puts_one_drawn_on_the_bottom_of_rd() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={
+            "hand": ["Strategic Planning Group"],
+            "deck": ["Wall of Static", "Tycho Extension", "Accounts Receivable"],
+        },
+    )
+    act(g, "install", card="Strategic Planning Group", server="new remote")
+    act(g, "rez", card="Strategic Planning Group")
+    act(g, "draw")
+    assert sorted(c.title for c in g.corp.hand) == ["Tycho Extension", "Wall of Static"]
+    d = g.decision
+    assert d.player == "corp"
+    assert [o.label for o in d.options] == [
+        "Put Wall of Static on the bottom of R&D",
+        "Put Tycho Extension on the bottom of R&D",
+    ]
+    assert g.view("runner")["decision"]["prompt"] == (
+        "Strategic Planning Group: the Corp puts one of the cards drawn on the bottom of R&D."
+    )
+    act(g, "choose", card="Wall of Static")
+    assert [c.title for c in g.corp.hand] == ["Tycho Extension"]
+    assert [c.title for c in g.corp.deck] == ["Accounts Receivable", "Wall of Static"]
+    assert not any("Wall of Static" in line for line in g.log)
+
+
+def test_strategic_planning_group_ignores_the_runner_s_draws() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Strategic Planning Group"]})
+    act(g, "install", card="Strategic Planning Group", server="new remote")
+    act(g, "rez", card="Strategic Planning Group")
+    to_runner_turn(g)
+    hand = len(g.runner.hand)
+    act(g, "draw")
+    assert len(g.runner.hand) == hand + 1 and g.decision.player == "runner"

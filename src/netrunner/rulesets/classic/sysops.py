@@ -26,6 +26,7 @@ turn, plain data in ``Game.lingering``).
 ...     CashInAdvancements(3).text()
 ...     PassedLastIceHere().text()
 ...     AdvanceHere(2).text()
+...     DrawOneMoreBottom().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -45,6 +46,7 @@ turn, plain data in ``Game.lingering``).
 'Trash this card: Remove any number of advancement counters from cards installed in this data fort. Gain 3 bits for each advancement counter removed. At the end of the run, return to the bank any of the bits gained that you did not spend.'
 'the Runner passes the last piece of ice on this data fort'
 'Add 2 advancement counters, at no cost, to a card installed in this data fort.'
+'Whenever you draw one or more cards, draw an extra card. Then place one of the drawn cards on the bottom of R&D.'
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ from ...engine.decision import Option
 from ...engine.effects import AdvanceCard, GiveTags
 from ...engine.naming import ice_label, public_name, where
 from ...engine.state import CONTENT, DECK, HAND, ICE
-from ...engine.steps import NOTHING, Chain, Resolve, installed_ice, plural, source_id
+from ...engine.steps import NOTHING, Chain, Resolve, installed_ice, one_per_title, plural, source_id
 from ...engine.words import credits, current_words
 from .breakers import icebreakers
 from .installs import ReturnBits
@@ -622,6 +624,69 @@ class AdvanceHere(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- the Corp's draws
+
+
+class CorpDrew(NamedTuple):
+    """A condition of a "draw" trigger (``ctx.extra``: the side that drew and the cards' ids):
+    the draw was the Corp's (Strategic Planning Group)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return isinstance(ctx.extra, tuple) and bool(ctx.extra) and ctx.extra[0] == CORP
+
+    def text(self) -> str:
+        return "you draw one or more cards"
+
+
+class DrawOneMoreBottom(NamedTuple):
+    """After each of the Corp's draws: one card more (moved, not drawn: it sets off no draw
+    again), then the Corp puts one of the cards drawn, still in HQ, on the bottom of R&D. The
+    Runner reads only that a card went back (HQ and R&D are hidden)."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        ids = list(ctx.extra[1]) if isinstance(ctx.extra, tuple) else []
+        if g.corp.deck:
+            ids.append(g.move(g.corp.deck[0], HAND).id)
+            g.say(f"The Corp draws 1 more card ({ctx.title}).")
+        drawn = [c for c in g.corp.hand if c.id in ids]
+        if not drawn:
+            return
+        g.ask(
+            CORP,
+            f"{ctx.title}: put which of the {plural(len(drawn), 'card')} drawn on the bottom of"
+            " R&D?",
+            [
+                (
+                    Option("choose", card=c.title, label=f"Put {c.title} on the bottom of R&D"),
+                    ToBottom(c.id, ctx.title),
+                )
+                for c in one_per_title(drawn)
+            ],
+            public_prompt=f"{ctx.title}: the Corp puts one of the cards drawn on the bottom of"
+            " R&D.",
+            kind="choose",
+            source=source_id(ctx),
+        )
+
+    def text(self) -> str:
+        return (
+            "Whenever you draw one or more cards, draw an extra card. Then place one of the drawn"
+            " cards on the bottom of R&D."
+        )
+
+
+class ToBottom(NamedTuple):
+    card_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is None or c.zone != HAND:
+            return
+        g.move(c, DECK)
+        g.say(f"The Corp puts a card on the bottom of R&D ({self.source}).")
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -651,4 +716,6 @@ __all__ = [
     "CashInAdvancements",
     "PassedLastIceHere",
     "AdvanceHere",
+    "CorpDrew",
+    "DrawOneMoreBottom",
 ]

@@ -592,8 +592,10 @@ from ..sysops import (  # noqa: E402
     AccessedFrom,
     AdvanceHere,
     CashInAdvancements,
+    CorpDrew,
     DiscardRandomFromHQ,
     DoubleIceStrength,
+    DrawOneMoreBottom,
     HasRezzedIce,
     HQHasCards,
     InstalledOnlyIfRezzed,
@@ -764,5 +766,18 @@ define(  # once per run, as the innermost ice of its fort is passed
             text=f"{sentence(credits(5))}: {AdvanceHere(2).text()} Use this ability only when"
             " the Runner passes the last piece of ice on this data fort, and only once per run.",
         ),
+    ),
+)
+
+define(
+    "Strategic Planning Group",
+    triggers=(
+        Trigger(
+            "draw", (DrawOneMoreBottom(),), condition=CorpDrew(), text=DrawOneMoreBottom().text()
+        ),
+    ),
+    notes=(
+        "Only one unique card of a particular name can be in play at a time. If for some reason"
+        " more than one is in play, trash all but one.",
     ),
 )
