@@ -722,3 +722,99 @@ def test_strategic_planning_group_ignores_the_runner_s_draws() -> None:
     hand = len(g.runner.hand)
     act(g, "draw")
     assert len(g.runner.hand) == hand + 1 and g.decision.player == "runner"
+
+
+# ---------------------------------------------------------------------- repeated subroutines
+
+
+def _razor_run(sysop: str, deck: list[str] | None = None) -> Game:
+    corp: dict[str, object] = {"hand": [sysop, "Razor Wire", "Accounts Receivable"], "credits": 12}
+    if deck is not None:
+        corp["deck"] = deck
+    g = scenario(ruleset="classic", corp=corp, runner={"hand": ["Score!"] * 5})
+    act(g, "install", card=sysop, server="HQ")
+    act(g, "rez", card=sysop)
+    corp_install(g, "Razor Wire", "HQ")
+    to_runner_turn(g)
+    run_on(g, "HQ", rez="Razor Wire")
+    _corp_passes_until(g, "ability", card=sysop)  # the Corp's window in the encounter
+    return g
+
+
+def test_lisa_blight_repeats_a_subroutine_right_after_itself_for_1_bit_and_a_random_card() -> None:
+    g = _razor_run("Lisa Blight")
+    wire = _card(g, "Razor Wire")
+    bits, hq = g.corp.credits, len(g.corp.hand)
+    act(g, "ability", card="Lisa Blight")
+    assert g.corp.credits == bits - 1 and len(g.corp.hand) == hq - 1
+    act(g, "choose", card="Razor Wire")
+    assert _labels(g) == [
+        "Repeat subroutine 1: Do 2 net damage.",
+        "Repeat subroutine 2: End the run.",
+    ]
+    act(g, "choose", amount=0)  # the subroutines resolve at once: no decision is left
+    assert (
+        "Lisa Blight: Razor Wire's subroutine 1 (Do 2 net damage.) is repeated until the end of"
+        " the run." in g.log
+    )
+    resolved = [x for x in g.log if x.startswith("Razor Wire's subroutine resolves: ")]
+    assert [x.split(": ", 1)[1] for x in resolved] == [
+        "Do 2 net damage.",
+        "Do 2 net damage.",
+        "End the run.",
+    ]
+    assert len(g.runner.hand) == 1 and g.run is None  # 4 net damage, then the run ended
+    assert [s.text for s in g.subroutines(wire)] == ["Do 2 net damage.", "End the run."]
+
+
+def test_lisa_blight_used_after_a_break_keeps_the_broken_subroutine_broken() -> None:
+    g = _razor_run("Lisa Blight")
+    assert g.run is not None
+    g.run.broken = (1,)  # as if the Runner had broken "End the run"
+    act(g, "ability", card="Lisa Blight")
+    act(g, "choose", card="Razor Wire")
+    act(g, "choose", amount=0)
+    finish_run(g)
+    assert len(g.runner.hand) == 1  # 4 net damage: the copy is unbroken
+    assert any("accesses" in line for line in g.log)  # the run went on
+
+
+def test_marcel_desoleil_repeats_a_subroutine_for_2_bits_and_the_top_two_rd_cards() -> None:
+    g = _razor_run(
+        "Marcel DeSoleil", deck=["Wall of Static", "Tycho Extension"] + ["Accounts Receivable"] * 3
+    )
+    bits, deck = g.corp.credits, len(g.corp.deck)
+    act(g, "ability", card="Marcel DeSoleil")
+    assert g.corp.credits == bits - 2 and len(g.corp.deck) == deck - 2
+    assert {c.title for c in g.corp.discard} >= {"Wall of Static", "Tycho Extension"}
+    act(g, "choose", card="Razor Wire")
+    act(g, "choose", amount=0)
+    act(g, "pass")  # the Corp's window is asked again: nothing more
+    resolved = [x for x in g.log if x.startswith("Razor Wire's subroutine resolves: ")]
+    assert [x.split(": ", 1)[1] for x in resolved] == [
+        "Do 2 net damage.",
+        "Do 2 net damage.",
+        "End the run.",
+    ]
+    assert len(g.runner.hand) == 1
+
+
+def test_marcel_desoleil_is_not_offered_while_rd_holds_fewer_than_two_cards() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Marcel DeSoleil", "Razor Wire"], "deck": ["Accounts Receivable"] * 2},
+        runner={"hand": ["Score!"] * 5},
+    )
+    act(g, "install", card="Marcel DeSoleil", server="HQ")
+    act(g, "rez", card="Marcel DeSoleil")
+    corp_install(g, "Razor Wire", "HQ")
+    to_runner_turn(g)
+    g.corp.credits = 12
+    g.trash(g.corp.deck[0])  # R&D is down to one card
+    run_on(g, "HQ", rez="Razor Wire")
+    for _ in range(10):
+        if g.run is None:
+            break
+        assert not options(g, "ability", card="Marcel DeSoleil")
+        act(g, "pass")
+    assert len(g.runner.hand) == 3  # Razor Wire's own subroutines only

@@ -27,6 +27,8 @@ turn, plain data in ``Game.lingering``).
 ...     PassedLastIceHere().text()
 ...     AdvanceHere(2).text()
 ...     DrawOneMoreBottom().text()
+...     RepeatSubHere().text()
+...     TrashTopOfRD(2).text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -47,6 +49,8 @@ turn, plain data in ``Game.lingering``).
 'the Runner passes the last piece of ice on this data fort'
 'Add 2 advancement counters, at no cost, to a card installed in this data fort.'
 'Whenever you draw one or more cards, draw an extra card. Then place one of the drawn cards on the bottom of R&D.'
+'Repeat one subroutine on a piece of ice on this data fort, until the end of the run. Treat the copy of the subroutine as if it appeared immediately after the original subroutine.'
+'Trash the top 2 cards stored in R&D.'
 """
 
 from __future__ import annotations
@@ -687,6 +691,136 @@ class ToBottom(NamedTuple):
         g.say(f"The Corp puts a card on the bottom of R&D ({self.source}).")
 
 
+# ---------------------------------------------------------------------- repeated subroutines
+
+
+def _fort_ice(g: Game, ctx: Ctx) -> list[Card]:
+    """The rezzed ice with subroutines on this card's fort."""
+    c = _here(g, ctx)
+    if c is None or c.server is None:
+        return []
+    return [i for i in g.corp.servers[c.server].ice if i.rezzed and g.subroutines(i)]
+
+
+class RepeatableIceHere(NamedTuple):
+    """A condition: a run is under way and this card's fort has a rezzed piece of ice with a
+    subroutine to repeat."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return g.run is not None and not g.run.ended and bool(_fort_ice(g, ctx))
+
+    def text(self) -> str:
+        return f"a run is in progress and this {_fort()} has rezzed ice"
+
+
+class RDHas(NamedTuple):
+    """A condition: R&D holds ``n`` cards or more (to trash its top ``n``)."""
+
+    n: int
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        return len(g.corp.deck) >= self.n
+
+    def text(self) -> str:
+        return f"R&D holds {plural(self.n, 'card')} or more"
+
+
+class TrashTopOfRD(NamedTuple):
+    """The Corp trashes the top ``n`` cards of R&D (facedown: the 1996 trash by face)."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        top = list(g.corp.deck[: self.n])
+        for c in top:
+            g.trash(c)
+        if top:
+            g.say(f"The Corp trashes the top {plural(len(top), 'card')} of R&D ({ctx.title}).")
+
+    def text(self) -> str:
+        return f"Trash the top {self.n} cards stored in R&D."
+
+
+class RepeatSubHere(NamedTuple):
+    """Choose a rezzed piece of ice on this card's fort, then one of its subroutines: until the
+    end of the run the subroutine is repeated right after itself (a lasting ``("repeat_sub",
+    ice id, position, "run")``, read by ``Game.subroutines``). Used while that ice is being
+    encountered, the subroutines the Runner broke after it keep their marks (their indices move
+    up by one); the copy is unbroken."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        choose_card(
+            g,
+            CORP,
+            _fort_ice(g, ctx),
+            lambda c: ChooseSubToRepeat(c.id, ctx.title),
+            label=lambda c: f"Choose {ice_label(g, c)}",
+            prompt=f"{ctx.title}: repeat a subroutine of which piece of ice?",
+            public_prompt=f"{ctx.title}: the Corp chooses a piece of ice.",
+            source=source_id(ctx),
+        )
+
+    def text(self) -> str:
+        return (
+            f"Repeat one subroutine on a piece of ice on this {_fort()}, until the end of the run."
+            " Treat the copy of the subroutine as if it appeared immediately after the original"
+            " subroutine."
+        )
+
+
+class ChooseSubToRepeat(NamedTuple):
+    ice_id: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        if ice is None:
+            return
+        subs = g.subroutines(ice)
+        pairs = [
+            (
+                Option(
+                    "choose",
+                    card=ice.title,
+                    card_id=ice.id,
+                    amount=i,
+                    label=f"Repeat subroutine {i + 1}: {sub.text}",
+                ),
+                RepeatSub(ice.id, i, self.source),
+            )
+            for i, sub in enumerate(subs)
+        ]
+        g.ask(
+            CORP,
+            f"{self.source}: repeat which subroutine of {ice.title}?",
+            pairs,
+            public_prompt=f"{self.source}: the Corp chooses a subroutine of {ice.title}.",
+            kind="choose",
+        )
+
+
+class RepeatSub(NamedTuple):
+    ice_id: int
+    pos: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        ice = g.card(self.ice_id)
+        r = g.run
+        if ice is None or r is None:
+            return
+        subs = g.subroutines(ice)
+        if r.phase == "encounter" and r.broken and r.server == ice.server:
+            s = g.corp.servers[r.server]
+            if 0 <= r.position < len(s.ice) and s.ice[r.position].id == ice.id:
+                r.broken = tuple(i + 1 if i > self.pos else i for i in r.broken)
+        g.linger(("repeat_sub", ice.id, self.pos, "run"))
+        g.say(
+            f"{self.source}: {ice.title}'s subroutine {self.pos + 1} ({subs[self.pos].text}) is"
+            " repeated until the end of the run."
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -718,4 +852,8 @@ __all__ = [
     "AdvanceHere",
     "CorpDrew",
     "DrawOneMoreBottom",
+    "RepeatableIceHere",
+    "RDHas",
+    "TrashTopOfRD",
+    "RepeatSubHere",
 ]

@@ -604,6 +604,9 @@ from ..sysops import (  # noqa: E402
     PassedLastIceHere,
     PattelOnBreakers,
     RanLastTurn,
+    RDHas,
+    RepeatableIceHere,
+    RepeatSubHere,
     ReshuffleGrip,
     RollPerLastRun,
     RunBits,
@@ -613,6 +616,7 @@ from ..sysops import (  # noqa: E402
     ShuffleThisIntoRD,
     TrashAllRunnerCards,
     TrashOwnRezzedIce,
+    TrashTopOfRD,
 )
 
 define(
@@ -779,5 +783,27 @@ define(
     notes=(
         "Only one unique card of a particular name can be in play at a time. If for some reason"
         " more than one is in play, trash all but one.",
+    ),
+)
+
+define(  # the random discard is part of the cost: offered only while HQ holds a card
+    "Lisa Blight",
+    abilities=(
+        Ability(
+            Cost(credits=1),
+            (DiscardRandomFromHQ(), RepeatSubHere()),
+            condition=AllOf((RepeatableIceHere(), HQHasCards())),
+        ),
+    ),
+)
+
+define(  # the top two cards of R&D are part of the cost: offered only while R&D holds two
+    "Marcel DeSoleil",
+    abilities=(
+        Ability(
+            Cost(credits=2),
+            (TrashTopOfRD(2), RepeatSubHere()),
+            condition=AllOf((RepeatableIceHere(), RDHas(2))),
+        ),
     ),
 )
