@@ -818,3 +818,87 @@ def test_marcel_desoleil_is_not_offered_while_rd_holds_fewer_than_two_cards() ->
         assert not options(g, "ability", card="Marcel DeSoleil")
         act(g, "pass")
     assert len(g.runner.hand) == 3  # Razor Wire's own subroutines only
+
+
+# ---------------------------------------------------------------------- Department of Misinformation
+
+
+def test_department_of_misinformation_is_rezzed_as_an_expose_is_tried_and_prevents_it() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Department of Misinformation", "Panic Button"], "credits": 5},
+        runner={"hand": ["Mouse"], "credits": 5},
+    )
+    act(g, "install", card="Department of Misinformation", server="new remote")
+    act(g, "install", card="Panic Button", server="HQ")
+    to_runner_turn(g)
+    runner_install(g, "Mouse")
+    act(g, "ability", card="Mouse")
+    button = _card(g, "Panic Button")
+    if g.decision.player == "runner":
+        act(g, "choose", card_id=button.id)
+    assert g.decision.player == "corp" and g.decision.kind == "prevent"
+    [rez] = options(g, "rez", card="Department of Misinformation")
+    assert rez.cost.credits == 0
+    act(g, "rez", card="Department of Misinformation")
+    [use] = options(g, "ability", card="Department of Misinformation")
+    assert use.cost.credits == 1
+    bits = g.corp.credits
+    act(g, "ability", card="Department of Misinformation")
+    assert g.corp.credits == bits - 1
+    assert not _card(g, "Panic Button").faceup
+    assert "Panic Button" not in str(g.view("runner")["corp"]["servers"]["HQ"])
+
+
+def test_department_of_misinformation_may_let_the_expose_happen() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Department of Misinformation", "Panic Button"], "credits": 5},
+        runner={"hand": ["Mouse"], "credits": 5},
+    )
+    act(g, "install", card="Department of Misinformation", server="new remote")
+    act(g, "rez", card="Department of Misinformation")
+    act(g, "install", card="Panic Button", server="HQ")
+    to_runner_turn(g)
+    runner_install(g, "Mouse")
+    act(g, "ability", card="Mouse")
+    if g.decision.player == "runner":
+        act(g, "choose", card_id=_card(g, "Panic Button").id)
+    act(g, "pass")
+    assert "Panic Button" in str(g.view("runner")["corp"]["servers"]["HQ"])
+
+
+# ---------------------------------------------------------------------- Simon Francisco
+
+
+def test_simon_francisco_installs_only_in_rd_or_hq() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Simon Francisco"]})
+    assert sorted(o.server for o in options(g, "install", card="Simon Francisco")) == [
+        "HQ",
+        "R&D",
+    ]
+
+
+def test_simon_francisco_makes_the_runner_access_one_less_card_stored_in_its_fort() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Simon Francisco"], "credits": 5},
+        runner={"hand": ["Score!"]},
+    )
+    act(g, "install", card="Simon Francisco", server="R&D")
+    act(g, "rez", card="Simon Francisco")
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    finish_run(g)
+    accessed = [x for x in g.log if x.startswith("The Runner accesses ")]
+    assert accessed == ["The Runner accesses Simon Francisco in the root of R&D."]
+
+
+def test_simon_francisco_unrezzed_changes_nothing() -> None:
+    g = scenario(ruleset="classic", corp={"hand": ["Simon Francisco"], "credits": 5})
+    act(g, "install", card="Simon Francisco", server="R&D")
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    finish_run(g)
+    accessed = [x for x in g.log if x.startswith("The Runner accesses ")]
+    assert len(accessed) == 2  # the top card of R&D as well

@@ -277,7 +277,8 @@ class CardDef:
     access_mods: tuple[Any, ...] = ()
     steal_cost: int = 0
     advancement_mods: tuple[Any, ...] = ()
-    install_only_in: str | None = None
+    # the one server it may be installed in, or several ("R&D", "HQ": the 1996 Simon Francisco)
+    install_only_in: str | tuple[str, ...] | None = None
     on_rez: tuple[Any, ...] = ()
     rez_forfeit: bool = False
     notes: tuple[str, ...] = ()
@@ -331,7 +332,9 @@ class CardDef:
         lines: list[str] = []
         w = current_words()
         if self.install_only_in:
-            lines.append(f"Can be installed in the root of {self.install_only_in} only.")
+            only = self.install_only_in
+            where = only if isinstance(only, str) else " or ".join(only)
+            lines.append(f"Can be installed in the root of {where} only.")
         if self.install_on:
             lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
         if self.remote_only:

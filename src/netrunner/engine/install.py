@@ -32,8 +32,9 @@ def _count(g: Game, key: str) -> None:
 def corp_install_targets(g: Game, c: Card) -> list[str]:
     """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes."""
     servers = g.corp.servers
-    if c.defn.install_only_in is not None:
-        return [c.defn.install_only_in]
+    only = c.defn.install_only_in
+    if only is not None:
+        return [only] if isinstance(only, str) else list(only)
     if c.defn.remote_only:
         return [name for name, s in servers.items() if s.is_remote] + [NEW_REMOTE]
     if c.data.type in ("ice", "upgrade"):

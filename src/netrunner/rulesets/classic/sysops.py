@@ -29,6 +29,7 @@ turn, plain data in ``Game.lingering``).
 ...     DrawOneMoreBottom().text()
 ...     RepeatSubHere().text()
 ...     TrashTopOfRD(2).text()
+...     FewerAccessesHere().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -51,6 +52,7 @@ turn, plain data in ``Game.lingering``).
 'Whenever you draw one or more cards, draw an extra card. Then place one of the drawn cards on the bottom of R&D.'
 'Repeat one subroutine on a piece of ice on this data fort, until the end of the run. Treat the copy of the subroutine as if it appeared immediately after the original subroutine.'
 'Trash the top 2 cards stored in R&D.'
+'During a run in which this card is accessed, the Runner accesses one less card stored in this data fort.'
 """
 
 from __future__ import annotations
@@ -821,6 +823,25 @@ class RepeatSub(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- fewer cards accessed
+
+
+class FewerAccessesHere(NamedTuple):
+    """An ``access_mods`` entry of an upgrade in the root of HQ or R&D (Simon Francisco): one card
+    fewer stored in the fort is accessed. Every card in a fort's root is accessed in a run's
+    access, this one too, so "a run in which it is accessed" is every run on its fort that
+    reaches the access while it is rezzed (and active) there."""
+
+    def amount(self, g: Game, src: Card, server: str) -> int:
+        return -1 if src.zone == CONTENT and src.server == server else 0
+
+    def text(self) -> str:
+        return (
+            "During a run in which this card is accessed, the Runner accesses one less card"
+            f" stored in this {_fort()}."
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -856,4 +877,5 @@ __all__ = [
     "RDHas",
     "TrashTopOfRD",
     "RepeatSubHere",
+    "FewerAccessesHere",
 ]

@@ -596,6 +596,7 @@ from ..sysops import (  # noqa: E402
     DiscardRandomFromHQ,
     DoubleIceStrength,
     DrawOneMoreBottom,
+    FewerAccessesHere,
     HasRezzedIce,
     HQHasCards,
     InstalledOnlyIfRezzed,
@@ -806,4 +807,18 @@ define(  # the top two cards of R&D are part of the cost: offered only while R&D
             condition=AllOf((RepeatableIceHere(), RDHas(2))),
         ),
     ),
+)
+
+define(  # the Corp's expose window offers to rez it, then to use it (the engine's expose window)
+    "Department of Misinformation",
+    prevention=(
+        Prevention("expose", 1, Cost(credits=1), text="1 bit: Prevent a card from being exposed."),
+    ),
+    notes=("You may rez this card when the Runner attempts to expose a card.",),
+)
+
+define(  # every root card is accessed: rezzed as the access begins, it always counts
+    "Simon Francisco",
+    install_only_in=("R&D", "HQ"),
+    access_mods=(FewerAccessesHere(),),
 )
