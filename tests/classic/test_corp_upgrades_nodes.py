@@ -902,3 +902,72 @@ def test_simon_francisco_unrezzed_changes_nothing() -> None:
     finish_run(g)
     accessed = [x for x in g.log if x.startswith("The Runner accesses ")]
     assert len(accessed) == 2  # the top card of R&D as well
+
+
+# ---------------------------------------------------------------------- Obfuscated Fortress
+
+
+def _fortress(runner_bits: int) -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={
+            "hand": ["Obfuscated Fortress"],
+            "deck": ["Rockerboy Promotion"] + ["Accounts Receivable"] * 4,
+            "credits": 4,
+        },
+        runner={"credits": runner_bits},
+    )
+    act(g, "install", card="Obfuscated Fortress", server="R&D")
+    to_runner_turn(g)
+    act(g, "run", server="R&D")
+    return g
+
+
+def test_obfuscated_fortress_is_rezzed_at_the_start_of_a_run_and_the_runner_announces() -> None:
+    g = _fortress(6)
+    d = g.decision
+    assert d.player == "corp" and d.kind == "rez"
+    assert g.view("runner")["decision"]["prompt"] == (
+        "A run on R&D begins: the Corp may rez a card in response."
+    )
+    act(g, "rez", card="Obfuscated Fortress")
+    act(g, "pass")  # rez nothing more
+    d = g.decision
+    assert d.player == "runner"
+    assert [o.amount for o in d.options] == [0, 1, 2, 3, 4, 5, 6]
+    act(g, "choose", amount=5)
+    assert g.spendable("runner") == 5
+    bits = g.runner.credits
+    trash = g.trash_cost(g.corp.deck[0])
+    assert trash == 3
+    _pass_until_label(g, "Access the top card of R&D")
+    g.choose(next(o for o in g.decision.options if o.label == "Access the top card of R&D"))
+    act(g, "trash", card="Rockerboy Promotion")
+    finish_run(g)
+    assert g.runner.credits == bits - 5  # spent 3 on the trash, lost the other 2
+    assert (
+        "The Runner loses the 2 bits it announced and did not spend (Obfuscated Fortress)." in g.log
+    )
+
+
+def test_obfuscated_fortress_keeps_the_runner_from_spending_more_than_announced() -> None:
+    g = _fortress(6)
+    act(g, "rez", card="Obfuscated Fortress")
+    act(g, "pass")  # rez nothing more
+    act(g, "choose", amount=0)
+    for _ in range(20):
+        if g.run is None:
+            break
+        assert not options(g, "trash", card="Rockerboy Promotion")
+        if options(g, "access"):
+            g.choose(options(g, "access")[-1])
+        else:
+            act(g, "pass")
+    assert g.runner.credits == 6
+
+
+def test_obfuscated_fortress_unrezzed_asks_for_nothing() -> None:
+    g = _fortress(6)
+    act(g, "pass")  # rez nothing
+    assert g.decision.player == "runner"
+    assert "Announce" not in " ".join(_labels(g))

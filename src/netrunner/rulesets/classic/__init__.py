@@ -73,6 +73,7 @@ from .runner_counters import (  # noqa: E402
     counter_removal_options,
 )
 from .runner_tags import absorb_tag  # noqa: E402
+from .sysops import run_begins_here_steps  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 from .viruses import (  # noqa: E402
@@ -211,8 +212,10 @@ class Classic(Ruleset):
     # ---------------------------------------------------------------- corp-ice: runs
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
-        """Counters on the Runner that act at the start of each run (Cerberus, Mastiff)."""
-        return (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        """Counters on the Runner that act at the start of each run (Cerberus, Mastiff); the
+        cards of the run's fort that act then (Obfuscated Fortress: :mod:`.sysops`)."""
+        counters = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
+        return (*counters, *run_begins_here_steps(g))  # corp-upgrades-nodes: Obfuscated Fortress
 
     def encounter_steps(self, g: Any, ice: Any) -> tuple[Any, ...]:
         """The run's lasting effects apply to each ice as it is encountered (see

@@ -30,6 +30,7 @@ turn, plain data in ``Game.lingering``).
 ...     RepeatSubHere().text()
 ...     TrashTopOfRD(2).text()
 ...     FewerAccessesHere().text()
+...     AnnounceSpending().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -53,6 +54,7 @@ turn, plain data in ``Game.lingering``).
 'Repeat one subroutine on a piece of ice on this data fort, until the end of the run. Treat the copy of the subroutine as if it appeared immediately after the original subroutine.'
 'Trash the top 2 cards stored in R&D.'
 'During a run in which this card is accessed, the Runner accesses one less card stored in this data fort.'
+'At the start of a run on this data fort, the Runner must announce the number of bits they will spend during the run. The Runner cannot spend more than this during that run. If the Runner does not spend that many bits during that run, the Runner loses the remainder once the run is complete.'
 """
 
 from __future__ import annotations
@@ -842,6 +844,108 @@ class FewerAccessesHere(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- a bit budget for the run
+
+#: the event of a run's start on a fort, after the Corp's chance to rez a card there that acts
+#: then (Obfuscated Fortress: "You may rez Obfuscated Fortress at the start of a run")
+RUN_BEGINS_HERE = "run_begins_here"
+
+
+def _acts_at_run_start(c: Card) -> bool:
+    return any(t.event == RUN_BEGINS_HERE for t in c.defn.triggers)
+
+
+def run_begins_here_steps(g: Game) -> tuple[object, ...]:
+    """``Classic.run_start_steps``: the Corp's rez window at the start of a run (asked as
+    ``reactions.RezInResponse`` asks: whenever a card that acts then is among its hidden cards
+    and the fort has an unrezzed root card), then the abilities of ``RUN_BEGINS_HERE`` for the
+    cards rezzed in the fort's root."""
+    from .reactions import FireWith, RezInResponse, rez_window_due
+
+    r = g.run
+    if r is None or r.server not in g.corp.servers:
+        return ()
+    out: list[object] = []
+    if rez_window_due(g, RUN_BEGINS_HERE, r.server):
+        out.append(RezInResponse(RUN_BEGINS_HERE, f"A run on {r.server} begins", r.server))
+    if out or any(_acts_at_run_start(c) for c in g.corp.servers[r.server].content if c.rezzed):
+        out.append(FireWith(RUN_BEGINS_HERE, r.server))
+    return tuple(out)
+
+
+class AnnounceSpending(NamedTuple):
+    """Obfuscated Fortress: the Runner announces how many bits it will spend during the run (0
+    to what it could spend now); it can spend no more (``Game.flags`` ``spend_cap_all``, with
+    ``spent_all`` counting what it spends, read by ``engine/payment.py`` while a run is under
+    way: flags, not the run's mods, so that they outlast the run for the loss), and once the run
+    is complete it loses what it did not spend of it (as many bits as it has). Announced once a
+    run, however many such cards are there."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        r = g.run
+        if r is None or r.ended or "spend_cap_all" in g.flags:
+            return
+        most = g.spendable(RUNNER)
+        w = g.ruleset.words
+        g.ask(
+            RUNNER,
+            f"{ctx.title}: how many bits will you spend during this run?",
+            [
+                (
+                    Option("choose", amount=n, label=f"Announce {w.credits(n)}"),
+                    Announce(n, ctx.title),
+                )
+                for n in range(most + 1)
+            ],
+            kind="choose",
+            source=source_id(ctx),
+            params={"most": most},
+        )
+
+    def text(self) -> str:
+        return (
+            f"At the start of a run on this {_fort()}, the Runner must announce the number of bits"
+            " they will spend during the run. The Runner cannot spend more than this during that"
+            " run. If the Runner does not spend that many bits during that run, the Runner loses"
+            " the remainder once the run is complete."
+        )
+
+
+class Announce(NamedTuple):
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        r = g.run
+        if r is None:
+            return
+        g.flags["spend_cap_all"] = self.n
+        g.flags["spent_all"] = 0
+        r.after = (*r.after, LoseUnspent(self.n, self.source))
+        g.say(
+            f"The Runner announces {g.ruleset.words.credits(self.n)} to spend during the run"
+            f" ({self.source})."
+        )
+
+
+class LoseUnspent(NamedTuple):
+    """Once the run is complete: the Runner loses what it announced and did not spend."""
+
+    n: int
+    source: str
+
+    def run(self, g: Game) -> None:
+        g.flags.pop("spend_cap_all", None)
+        spent = g.flags.pop("spent_all", 0)
+        lost = min(max(0, self.n - spent), g.runner.credits)
+        if lost:
+            g.runner.credits -= lost
+            g.say(
+                f"The Runner loses the {g.ruleset.words.credits(lost)} it announced and did not"
+                f" spend ({self.source})."
+            )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -878,4 +982,7 @@ __all__ = [
     "TrashTopOfRD",
     "RepeatSubHere",
     "FewerAccessesHere",
+    "RUN_BEGINS_HERE",
+    "run_begins_here_steps",
+    "AnnounceSpending",
 ]

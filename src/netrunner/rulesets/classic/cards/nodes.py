@@ -589,8 +589,10 @@ define(
 # Proteus and Classic upgrades and nodes (primitives in ..sysops)
 
 from ..sysops import (  # noqa: E402
+    RUN_BEGINS_HERE,
     AccessedFrom,
     AdvanceHere,
+    AnnounceSpending,
     CashInAdvancements,
     CorpDrew,
     DiscardRandomFromHQ,
@@ -821,4 +823,17 @@ define(  # every root card is accessed: rezzed as the access begins, it always c
     "Simon Francisco",
     install_only_in=("R&D", "HQ"),
     access_mods=(FewerAccessesHere(),),
+)
+
+define(  # the Corp's rez window at the start of a run on its fort comes first
+    "Obfuscated Fortress",
+    triggers=(
+        Trigger(
+            RUN_BEGINS_HERE,
+            (AnnounceSpending(),),
+            condition=RunOnThisFort(),
+            text=AnnounceSpending().text(),
+        ),
+    ),
+    notes=("You may rez this card at the start of a run on this data fort.",),
 )
