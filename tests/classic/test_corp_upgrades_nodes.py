@@ -971,3 +971,49 @@ def test_obfuscated_fortress_unrezzed_asks_for_nothing() -> None:
     act(g, "pass")  # rez nothing
     assert g.decision.player == "runner"
     assert "Announce" not in " ".join(_labels(g))
+
+
+# ---------------------------------------------------------------------- Pavit Bharat
+
+
+def _pavit() -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Pavit Bharat", "Tycho Extension", "Wall of Static", "Setup!"]},
+        runner={"hand": ["Score!"] * 4},
+    )
+    act(g, "install", card="Pavit Bharat", server="new remote")
+    act(g, "install", card="Tycho Extension", server="Server 1")
+    corp_install(g, "Wall of Static", "Server 1")
+    return g
+
+
+def test_pavit_bharat_is_rezzed_only_once_the_runner_has_passed_the_fort_s_last_ice() -> None:
+    g = _pavit()
+    assert not options(g, "rez", card="Pavit Bharat")  # not in the Corp's own turn
+    to_runner_turn(g)
+    g.corp.credits = 5
+    act(g, "run", server="Server 1")
+    assert not options(g, "rez", card="Pavit Bharat")  # approaching the wall: not yet
+    _corp_passes_until(g, "rez", card="Pavit Bharat")
+    assert g.run is not None and g.run.phase == "approach_server"
+
+
+def test_pavit_bharat_swaps_the_cards_of_its_fort_for_as_many_from_hq() -> None:
+    g = _pavit()
+    to_runner_turn(g)
+    g.corp.credits = 5
+    act(g, "run", server="Server 1")
+    _corp_passes_until(g, "rez", card="Pavit Bharat")
+    act(g, "rez", card="Pavit Bharat")
+    assert sorted(c.title for c in g.corp.hand) == ["Setup!", "Tycho Extension"]
+    assert "The Corp returns a card in Server 1 to HQ (Pavit Bharat)." in g.log
+    assert _labels(g) == ["Install Setup!", "Install Tycho Extension"]
+    assert g.view("runner")["decision"]["prompt"] == (
+        "Pavit Bharat: the Corp installs a card from HQ in Server 1."
+    )
+    act(g, "choose", card="Setup!")
+    assert [c.title for c in g.corp.servers["Server 1"].content] == ["Pavit Bharat", "Setup!"]
+    finish_run(g)
+    assert len(g.runner.hand) == 2  # Setup! accessed: 2 net damage
+    assert [c.title for c in g.corp.hand] == ["Tycho Extension"]

@@ -323,6 +323,9 @@ class CardDef:
     # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
     # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
     sub_filters: tuple[Any, ...] = ()
+    # it may be rezzed only while this holds: ``test(game, ctx)``, ``text()`` (the 1996 Pavit
+    # Bharat: once the Runner has passed the last piece of ice on its fort; read by ``can_rez``)
+    rez_condition: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -343,6 +346,8 @@ class CardDef:
             lines.append(
                 "Rez this card when you install it; install it only if you can pay to rez it."
             )
+        if self.rez_condition is not None:
+            lines.append(f"Rez {self.title} only when {self.rez_condition.text()}.")
         if self.rez_agenda_points:
             lines.append(
                 f"Rezzing {self.title} also costs "

@@ -640,6 +640,9 @@ def can_rez(g: Game, c: Card) -> bool:
     """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?"""
     if g.rez_cost(c) > g.corp.credits or c.defn.rez_agenda_points > g.corp.agenda_points:
         return False
+    cond = c.defn.rez_condition  # only at some moment (the 1996 Pavit Bharat)
+    if cond is not None and not cond.test(g, Ctx(c.side, c.id, c.title)):
+        return False
     return not (c.defn.rez_forfeit and not g.corp.scored)
 
 

@@ -31,6 +31,8 @@ turn, plain data in ``Game.lingering``).
 ...     TrashTopOfRD(2).text()
 ...     FewerAccessesHere().text()
 ...     AnnounceSpending().text()
+...     PassedAllIceHere().text()
+...     ShuffleFort().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -55,6 +57,8 @@ turn, plain data in ``Game.lingering``).
 'Trash the top 2 cards stored in R&D.'
 'During a run in which this card is accessed, the Runner accesses one less card stored in this data fort.'
 'At the start of a run on this data fort, the Runner must announce the number of bits they will spend during the run. The Runner cannot spend more than this during that run. If the Runner does not spend that many bits during that run, the Runner loses the remainder once the run is complete.'
+'the Runner has passed the last piece of ice on this data fort'
+'Uninstall all other cards installed in this data fort and store them in HQ. Install an equal number of cards from HQ in this data fort.'
 """
 
 from __future__ import annotations
@@ -66,12 +70,13 @@ from ...engine.choices import choose_card, choose_ice
 from ...engine.damage import Damage, PreventWindow
 from ...engine.decision import Option
 from ...engine.effects import AdvanceCard, GiveTags
+from ...engine.install import CompleteCorpInstall
 from ...engine.naming import ice_label, public_name, where
 from ...engine.state import CONTENT, DECK, HAND, ICE
 from ...engine.steps import NOTHING, Chain, Resolve, installed_ice, one_per_title, plural, source_id
 from ...engine.words import credits, current_words
 from .breakers import icebreakers
-from .installs import ReturnBits
+from .installs import ReturnBits, ToHQ
 from .runner_counters import RUNNER_COUNTERS, RunnerCounter
 from .shuffles import shuffle_into_deck
 
@@ -946,6 +951,82 @@ class LoseUnspent(NamedTuple):
             )
 
 
+# ---------------------------------------------------------------------- Pavit Bharat
+
+
+class PassedAllIceHere(NamedTuple):
+    """A rez condition (``CardDef.rez_condition``): a run on this card's fort, which has ice,
+    has passed its last (innermost) piece and is approaching the fort (the Corp's last window
+    before the run is successful)."""
+
+    def test(self, g: Game, ctx: Ctx) -> bool:
+        c = _here(g, ctx)
+        r = g.run
+        if c is None or r is None or r.ended or r.server != c.server:
+            return False
+        return bool(g.corp.servers[c.server].ice) and r.phase == "approach_server"
+
+    def text(self) -> str:
+        return f"the Runner has passed the last piece of ice on this {_fort()}"
+
+
+#: what may be installed in a fort's root from HQ
+_ROOT_TYPES = ("agenda", "asset", "upgrade")
+
+
+class ShuffleFort(NamedTuple):
+    """Pavit Bharat, as it is rezzed: every other card in its fort's root goes to HQ (what the
+    Runner saw stays known there), then the Corp installs as many cards from HQ in the fort, one
+    at a time, each of its choice (agendas, nodes and upgrades; the same ones, if it likes),
+    unrezzed. Fewer if HQ holds fewer such cards."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = _here(g, ctx)
+        if c is None or c.server is None:
+            return
+        others = [x for x in g.corp.servers[c.server].content if x.id != c.id]
+        g.push_seq(
+            *(ToHQ(x.id, ctx.title) for x in others),
+            InstallFromHQHere(len(others), c.server, ctx.title),
+        )
+
+    def text(self) -> str:
+        return (
+            f"Uninstall all other cards installed in this {_fort()} and store them in HQ. Install"
+            f" an equal number of cards from HQ in this {_fort()}."
+        )
+
+
+class InstallFromHQHere(NamedTuple):
+    """A step: the Corp installs a card of HQ in the root of ``fort`` (``left`` to go)."""
+
+    left: int
+    fort: str
+    source: str
+
+    def run(self, g: Game) -> None:
+        if self.left <= 0 or self.fort not in g.corp.servers:
+            return
+        cards = [x for x in g.corp.hand if x.data.type in _ROOT_TYPES and not x.defn.rez_on_install]
+        if not cards:
+            g.say(f"{self.source}: HQ holds no more card to install in {self.fort}.")
+            return
+        nxt = self._replace(left=self.left - 1)
+        g.ask(
+            CORP,
+            f"{self.source}: install which card from HQ in {self.fort}? ({self.left} to go)",
+            [
+                (
+                    Option("choose", card=x.title, card_id=x.id, label=f"Install {x.title}"),
+                    Chain((CompleteCorpInstall(x.id, self.fort, click=False), nxt)),
+                )
+                for x in one_per_title(cards)
+            ],
+            public_prompt=f"{self.source}: the Corp installs a card from HQ in {self.fort}.",
+            kind="choose",
+        )
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -985,4 +1066,6 @@ __all__ = [
     "RUN_BEGINS_HERE",
     "run_begins_here_steps",
     "AnnounceSpending",
+    "PassedAllIceHere",
+    "ShuffleFort",
 ]

@@ -603,6 +603,7 @@ from ..sysops import (  # noqa: E402
     HQHasCards,
     InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
+    PassedAllIceHere,
     PassedIceHere,
     PassedLastIceHere,
     PattelOnBreakers,
@@ -616,6 +617,7 @@ from ..sysops import (  # noqa: E402
     RunnerLosesPerTag,
     RunOnThisFort,
     SelfDestruct,
+    ShuffleFort,
     ShuffleThisIntoRD,
     TrashAllRunnerCards,
     TrashOwnRezzedIce,
@@ -836,4 +838,11 @@ define(  # the Corp's rez window at the start of a run on its fort comes first
         ),
     ),
     notes=("You may rez this card at the start of a run on this data fort.",),
+)
+
+define(  # rezzed in the Corp's last window of a run on its fort, after all its ice
+    "Pavit Bharat",
+    remote_only=True,
+    rez_condition=PassedAllIceHere(),
+    on_rez=(ShuffleFort(),),
 )
