@@ -1017,3 +1017,49 @@ def test_pavit_bharat_swaps_the_cards_of_its_fort_for_as_many_from_hq() -> None:
     finish_run(g)
     assert len(g.runner.hand) == 2  # Setup! accessed: 2 net damage
     assert [c.title for c in g.corp.hand] == ["Tycho Extension"]
+
+
+# ---------------------------------------------------------------------- Cybertech Think Tank
+
+
+def _think_tank(counters: int) -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Cybertech Think Tank", "Solo Squad"], "credits": 10},
+        runner={"hand": ["Score!"] * 5, "tags": 1},
+    )
+    act(g, "install", card="Cybertech Think Tank", server="new remote")
+    act(g, "advance", card="Cybertech Think Tank")  # advanced before it is rezzed
+    act(g, "install", card="Solo Squad", server="new remote")
+    act(g, "rez", card="Cybertech Think Tank")
+    act(g, "rez", card="Solo Squad")
+    tank = _card(g, "Cybertech Think Tank")
+    g.add_advancements(tank, counters - tank.advancements)
+    to_runner_turn(g)
+    to_corp_turn(g)
+    return g
+
+
+def test_cybertech_think_tank_spends_counters_for_more_meat_damage_from_another_source() -> None:
+    g = _think_tank(2)
+    act(g, "ability", card="Solo Squad")
+    d = g.decision
+    assert d.player == "corp" and [o.amount for o in d.options] == [0, 1, 2]
+    assert g.view("runner")["decision"]["prompt"] == (
+        "Cybertech Think Tank: the Corp may add meat damage."
+    )
+    act(g, "choose", amount=2)
+    if g.decision is not None and g.decision.player == "runner" and options(g, "pass"):
+        act(g, "pass")  # no prevention
+    assert _card(g, "Cybertech Think Tank").advancements == 0
+    assert len(g.runner.hand) == 2  # 1 + 2 meat damage
+    assert (
+        "The Corp removes 2 advancement counters from Cybertech Think Tank: 2 more meat damage."
+        in g.log
+    )
+
+
+def test_cybertech_think_tank_without_counters_asks_nothing() -> None:
+    g = _think_tank(0)
+    act(g, "ability", card="Solo Squad")
+    assert len(g.runner.hand) == 4

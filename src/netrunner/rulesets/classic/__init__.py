@@ -73,7 +73,7 @@ from .runner_counters import (  # noqa: E402
     counter_removal_options,
 )
 from .runner_tags import absorb_tag  # noqa: E402
-from .sysops import run_begins_here_steps  # noqa: E402
+from .sysops import damage_step, run_begins_here_steps  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
 from .viruses import (  # noqa: E402
@@ -210,6 +210,10 @@ class Classic(Ruleset):
         )
 
     # ---------------------------------------------------------------- corp-ice: runs
+
+    def damage_step(self, g: Any, kind: str, n: int, unpreventable: bool, ctx: Any) -> Any:
+        """Cybertech Think Tank's extra meat damage, asked first (:mod:`.sysops`)."""
+        return damage_step(g, kind, n, unpreventable, ctx)
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
         """Counters on the Runner that act at the start of each run (Cerberus, Mastiff); the

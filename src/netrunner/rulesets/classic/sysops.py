@@ -33,6 +33,7 @@ turn, plain data in ``Game.lingering``).
 ...     AnnounceSpending().text()
 ...     PassedAllIceHere().text()
 ...     ShuffleFort().text()
+...     MeatDamageBoost().text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -59,6 +60,7 @@ turn, plain data in ``Game.lingering``).
 'At the start of a run on this data fort, the Runner must announce the number of bits they will spend during the run. The Runner cannot spend more than this during that run. If the Runner does not spend that many bits during that run, the Runner loses the remainder once the run is complete.'
 'the Runner has passed the last piece of ice on this data fort'
 'Uninstall all other cards installed in this data fort and store them in HQ. Install an equal number of cards from HQ in this data fort.'
+'Remove an advancement counter from this card: Increase by 1 the meat damage dealt by another source.'
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
 from ...engine.choices import choose_card, choose_ice
-from ...engine.damage import Damage, PreventWindow
+from ...engine.damage import Damage, DoDamage, PreventWindow
 from ...engine.decision import Option
 from ...engine.effects import AdvanceCard, GiveTags
 from ...engine.install import CompleteCorpInstall
@@ -1027,6 +1029,107 @@ class InstallFromHQHere(NamedTuple):
         )
 
 
+# ---------------------------------------------------------------------- more meat damage
+
+
+class MeatDamageBoost(NamedTuple):
+    """Cybertech Think Tank's rule (``CardDef.state_checks``, never broken itself): as meat
+    damage from another source is about to be done, the Corp may remove advancement counters
+    from this card, each 1 more meat damage (``Classic.damage_step``: :func:`damage_step`)."""
+
+    def applies(self, g: Game, card: Card) -> bool:
+        return False
+
+    def apply(self, g: Game, card: Card) -> None:
+        return
+
+    def text(self) -> str:
+        return (
+            "Remove an advancement counter from this card: Increase by 1 the meat damage dealt by"
+            " another source."
+        )
+
+
+def _boosters(g: Game, source: int) -> list[Card]:
+    return [
+        c
+        for c in g.active_cards()
+        if c.side == CORP
+        and c.advancements
+        and c.id != source
+        and any(isinstance(x, MeatDamageBoost) for x in c.defn.state_checks)
+    ]
+
+
+def damage_step(g: Game, kind: str, n: int, unpreventable: bool, ctx: Ctx) -> object:
+    """``Classic.damage_step``: meat damage about to be done while a rezzed card can add to it
+    (public: the card is rezzed, its counters are public) first asks the Corp how much more."""
+    if kind != "meat" or n <= 0:
+        return None
+    cards = _boosters(g, ctx.source)
+    if not cards:
+        return None
+    return BoostMeat(cards[0].id, n, unpreventable, ctx.title)
+
+
+class BoostMeat(NamedTuple):
+    """A step: the Corp removes 0 or more advancement counters from ``card_id`` (Cybertech
+    Think Tank), each 1 more of the ``n`` meat damage about to be done, then it is done."""
+
+    card_id: int
+    n: int
+    unpreventable: bool
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        most = c.advancements if c is not None else 0
+        title = c.title if c is not None else ""
+        pairs = [
+            (
+                Option(
+                    "choose" if k else "pass",
+                    card=title if k else None,
+                    card_id=self.card_id if k else None,
+                    amount=k,
+                    label=f"Remove {plural(k, 'advancement counter')}: {self.n + k} meat damage"
+                    if k
+                    else f"Add nothing: {self.n} meat damage",
+                ),
+                DoneBoost(self.card_id, k, self.n, self.unpreventable, self.source),
+            )
+            for k in range(most + 1)
+        ]
+        g.ask(
+            CORP,
+            f"{title}: add meat damage to the {self.n} about to be done?",
+            pairs,
+            public_prompt=f"{title}: the Corp may add meat damage.",
+            kind="choose",
+            source=self.card_id,
+            params={"most": most},
+        )
+
+
+class DoneBoost(NamedTuple):
+    card_id: int
+    k: int
+    n: int
+    unpreventable: bool
+    source: str
+
+    def run(self, g: Game) -> None:
+        c = g.card(self.card_id)
+        if c is not None and self.k:
+            g.add_advancements(c, -self.k)
+            g.say(
+                f"The Corp removes {plural(self.k, 'advancement counter')} from {c.title}: "
+                f"{self.k} more meat damage."
+            )
+        n = self.n + self.k
+        g.push(DoDamage("meat", n) if self.unpreventable else PreventWindow("meat", n, self.source))
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -1068,4 +1171,6 @@ __all__ = [
     "AnnounceSpending",
     "PassedAllIceHere",
     "ShuffleFort",
+    "MeatDamageBoost",
+    "damage_step",
 ]

@@ -603,6 +603,7 @@ from ..sysops import (  # noqa: E402
     HQHasCards,
     InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
+    MeatDamageBoost,
     PassedAllIceHere,
     PassedIceHere,
     PassedLastIceHere,
@@ -845,4 +846,10 @@ define(  # rezzed in the Corp's last window of a run on its fort, after all its 
     remote_only=True,
     rez_condition=PassedAllIceHere(),
     on_rez=(ShuffleFort(),),
+)
+
+define(  # advanced rezzed or not, as any advanceable card; its counters work while it is rezzed
+    "Cybertech Think Tank",
+    advanceable=True,
+    state_checks=(MeatDamageBoost(),),
 )
