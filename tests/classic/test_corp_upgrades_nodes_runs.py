@@ -563,3 +563,47 @@ def test_cybertech_think_tank_without_counters_asks_nothing() -> None:
     g = _think_tank(0)
     act(g, "ability", card="Solo Squad")
     assert len(g.runner.hand) == 4
+
+
+# ---------------------------------------------------------------------- Government Contract
+
+
+def _contract() -> Game:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Government Contract", "Wall of Static"], "credits": 3},
+    )
+    act(g, "install", card="Government Contract", server="new remote")
+    corp_install(g, "Wall of Static", "HQ")
+    act(g, "rez", card="Government Contract")
+    act(g, "advance", card="Government Contract")
+    assert g.corp.credits == 0
+    to_runner_turn(g)
+    return g
+
+
+def test_government_contract_turns_a_counter_into_3_bits_only_for_rezzing_or_installing() -> None:
+    g = _contract()
+    act(g, "run", server="HQ")
+    assert not options(g, "rez", card="Wall of Static")  # no bits yet
+    act(g, "ability", card="Government Contract")
+    contract = card_of(g, "Government Contract")
+    assert contract.advancements == 0
+    assert g.corp.credits == 0 and g.spendable("corp") == 0  # not in the pool
+    assert g.spendable("corp", "rez") == 3
+    [rez] = options(g, "rez", card="Wall of Static")
+    act(g, "rez", card="Wall of Static")
+    assert card_of(g, "Wall of Static").rezzed and contract.counters.get("recurring", 0) == 0
+
+
+def test_government_contract_bits_go_back_when_the_turn_ends() -> None:
+    g = _contract()
+    act(g, "run", server="HQ")
+    act(g, "ability", card="Government Contract")
+    contract = card_of(g, "Government Contract")
+    assert contract.counters["recurring"] == 3
+    finish_run(g)  # the Corp rezzes nothing
+    to_corp_turn(g)
+    assert contract.counters.get("recurring", 0) == 0
+    assert "The Corp returns 3 bits to the bank (Government Contract)." in g.log
+    assert g.corp.credits == 0

@@ -34,6 +34,7 @@ turn, plain data in ``Game.lingering``).
 ...     PassedAllIceHere().text()
 ...     ShuffleFort().text()
 ...     MeatDamageBoost().text()
+...     TurnBitsForInstallOrRez(3).text()
 'a run on this data fort is under way'
 'The Runner loses 1 bit for each tag the Runner has.'
 'the Runner passes a piece of ice on this data fort'
@@ -61,6 +62,7 @@ turn, plain data in ``Game.lingering``).
 'the Runner has passed the last piece of ice on this data fort'
 'Uninstall all other cards installed in this data fort and store them in HQ. Install an equal number of cards from HQ in this data fort.'
 'Remove an advancement counter from this card: Increase by 1 the meat damage dealt by another source.'
+'Gain 3 bits. Use these bits only to pay for installing or rezzing cards. When the turn ends, return to the bank any of them you did not spend.'
 """
 
 from __future__ import annotations
@@ -1130,6 +1132,53 @@ class DoneBoost(NamedTuple):
         g.push(DoDamage("meat", n) if self.unpreventable else PreventWindow("meat", n, self.source))
 
 
+# ---------------------------------------------------------------------- bits for installs and rezzes
+
+
+#: what Government Contract's bits pay for (the purposes of the Corp's install and rez payments:
+#: ``engine/install.py``, ``flow.rez_card``)
+INSTALL_OR_REZ = ("corp_install", "rez")
+
+
+class TurnBitsForInstallOrRez(NamedTuple):
+    """Government Contract: ``n`` bits on this card, spendable only on installing or rezzing
+    cards (the card's ``recurring_for``: they are spent first for those, ``Game.pay``); what is
+    left goes back to the bank when the turn ends (:class:`ReturnTurnBits`)."""
+
+    n: int
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None:
+            return
+        g.add_counters(c, "recurring", self.n)
+        g.say(
+            f"{ctx.title}: the Corp gains {g.ruleset.words.credits(self.n)} for installing or"
+            " rezzing cards this turn."
+        )
+
+    def text(self) -> str:
+        return (
+            f"Gain {credits(self.n)}. Use these bits only to pay for installing or rezzing cards."
+            " When the turn ends, return to the bank any of them you did not spend."
+        )
+
+
+class ReturnTurnBits(NamedTuple):
+    """At the end of each turn: the bits left on this card go back to the bank."""
+
+    def resolve(self, g: Game, ctx: Ctx) -> None:
+        c = g.card(ctx.source)
+        if c is None or not c.counters.get("recurring"):
+            return
+        n = c.counters["recurring"]
+        g.set_counters(c, "recurring", 0)
+        g.say(f"The Corp returns {g.ruleset.words.credits(n)} to the bank ({ctx.title}).")
+
+    def text(self) -> str:
+        return "When the turn ends, return to the bank the bits left on this card."
+
+
 def _ctx(title: str) -> Ctx:
     from ...engine.game import Ctx
 
@@ -1173,4 +1222,7 @@ __all__ = [
     "ShuffleFort",
     "MeatDamageBoost",
     "damage_step",
+    "INSTALL_OR_REZ",
+    "TurnBitsForInstallOrRez",
+    "ReturnTurnBits",
 ]

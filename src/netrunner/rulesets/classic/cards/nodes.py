@@ -589,6 +589,7 @@ define(
 # Proteus and Classic upgrades and nodes (primitives in ..sysops)
 
 from ..sysops import (  # noqa: E402
+    INSTALL_OR_REZ,
     RUN_BEGINS_HERE,
     AccessedFrom,
     AdvanceHere,
@@ -613,6 +614,7 @@ from ..sysops import (  # noqa: E402
     RepeatableIceHere,
     RepeatSubHere,
     ReshuffleGrip,
+    ReturnTurnBits,
     RollPerLastRun,
     RunBits,
     RunnerLosesPerTag,
@@ -623,6 +625,7 @@ from ..sysops import (  # noqa: E402
     TrashAllRunnerCards,
     TrashOwnRezzedIce,
     TrashTopOfRD,
+    TurnBitsForInstallOrRez,
 )
 
 define(
@@ -852,4 +855,15 @@ define(  # advanced rezzed or not, as any advanceable card; its counters work wh
     "Cybertech Think Tank",
     advanceable=True,
     state_checks=(MeatDamageBoost(),),
+)
+
+define(  # advanced rezzed or not; its counters are spent while it is rezzed
+    "Government Contract",
+    advanceable=True,
+    recurring_for=INSTALL_OR_REZ,
+    abilities=(Ability(Cost(counter="advancement", counters=1), (TurnBitsForInstallOrRez(3),)),),
+    triggers=(
+        Trigger("corp_turn_ends", (ReturnTurnBits(),)),
+        Trigger("runner_turn_ends", (ReturnTurnBits(),)),
+    ),
 )
