@@ -285,7 +285,8 @@ class CardDef:
     # 1996 Fetal AI); ``steal_cost`` is what a card in a server adds for that server's agendas
     agenda_steal_cost: int = 0
     advancement_mods: tuple[Any, ...] = ()
-    install_only_in: str | None = None
+    # the one server it may be installed in, or several ("R&D", "HQ": the 1996 Simon Francisco)
+    install_only_in: str | tuple[str, ...] | None = None
     on_rez: tuple[Any, ...] = ()
     rez_forfeit: bool = False
     notes: tuple[str, ...] = ()
@@ -342,6 +343,9 @@ class CardDef:
     # while the card is active, the Corp cannot create new remote servers (the 1996 Precision
     # Bribery; read by ``install.corp_install_targets``)
     no_new_remotes: bool = False
+    # it may be rezzed only while this holds: ``test(game, ctx)``, ``text()`` (the 1996 Pavit
+    # Bharat: once the Runner has passed the last piece of ice on its fort; read by ``can_rez``)
+    rez_condition: Any = None
     text: str = field(default="", compare=False)
 
     def render(self) -> str:
@@ -351,7 +355,9 @@ class CardDef:
         lines: list[str] = []
         w = current_words()
         if self.install_only_in:
-            lines.append(f"Can be installed in the root of {self.install_only_in} only.")
+            only = self.install_only_in
+            where = only if isinstance(only, str) else " or ".join(only)
+            lines.append(f"Can be installed in the root of {where} only.")
         if self.install_on:
             lines.append(f"{self.title} can be installed only on {_HOSTS[self.install_on]}.")
         if self.install_filter is not None:
@@ -362,6 +368,8 @@ class CardDef:
             lines.append(
                 "Rez this card when you install it; install it only if you can pay to rez it."
             )
+        if self.rez_condition is not None:
+            lines.append(f"Rez {self.title} only when {self.rez_condition.text()}.")
         if self.rez_agenda_points:
             lines.append(
                 f"Rezzing {self.title} also costs "

@@ -45,6 +45,10 @@ class Damage(NamedTuple):
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
         n = self.n + g.damage_bonus(self.kind) if self.n > 0 else self.n
+        instead = g.ruleset.damage_step(g, self.kind, n, self.unpreventable, ctx)
+        if instead is not None:  # (the 1996 Cybertech Think Tank adds to it first)
+            g.push(instead)
+            return
         if self.unpreventable:
             if n > 0:
                 g.push(DoDamage(self.kind, n))

@@ -342,7 +342,10 @@ def _fits(slot: str, server: str | None, data: CardData, defn: CardDef, advanced
         return False
     if defn.rez_on_install:  # rezzed as it is installed: never a hidden installed card
         return False
-    return not (slot in ("root", "remote") and defn.install_only_in not in (None, server))
+    only = defn.install_only_in
+    if isinstance(only, tuple):  # several servers (the 1996 Simon Francisco)
+        return not (slot in ("root", "remote") and server not in only)
+    return not (slot in ("root", "remote") and only not in (None, server))
 
 
 def _set_face(g: Game, cid: int, face: _Face, shared: list[Card] | None, i: int) -> None:

@@ -630,7 +630,7 @@ class Advance(NamedTuple):
 def rez_card(g: Game, c: Card, cost: int | None) -> None:
     """Rez ``c``, paying ``cost`` (None: ignoring all costs), with the checks every rez makes."""
     if cost:
-        g.pay(CORP, cost)
+        g.pay(CORP, cost, "rez")
     if c.data.uniqueness and not g.ruleset.unique_owner_chooses:  # the older copy is trashed
         for old in g.installed_corp_cards():
             if old is not c and old.rezzed and old.title == c.title:
@@ -651,7 +651,11 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
 
 def can_rez(g: Game, c: Card) -> bool:
     """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?"""
-    if g.rez_cost(c) > g.corp.credits or c.defn.rez_agenda_points > g.corp.agenda_points:
+    have = g.spendable(CORP, "rez")  # bits only for rezzing (the 1996 Government Contract's)
+    if g.rez_cost(c) > have or c.defn.rez_agenda_points > g.corp.agenda_points:
+        return False
+    cond = c.defn.rez_condition  # only at some moment (the 1996 Pavit Bharat)
+    if cond is not None and not cond.test(g, Ctx(c.side, c.id, c.title)):
         return False
     return not (c.defn.rez_forfeit and not g.corp.scored)
 

@@ -981,7 +981,9 @@ class Game:
         scored cards add after them (``CardDef.subroutine_mods``: the 1996 Encoder, Inc.), then
         those a rule adds for now (``Ruleset.added_subroutines``: the 1996 Tutor's); each
         repeated right after itself once for each lasting ``("repeat_subs", ice id, n, ...)``
-        effect (the 1996 Ice Transmutation)."""
+        effect (the 1996 Ice Transmutation); then, for each lasting ``("repeat_sub", ice id,
+        pos, ...)`` in the order made, the subroutine at ``pos`` repeated right after itself (the
+        1996 Lisa Blight, Marcel DeSoleil)."""
         subs: tuple[Any, ...] = ice.defn.subroutines
         for src in (*self.active_cards(), *self.corp.scored):
             for m in src.defn.subroutine_mods:
@@ -992,6 +994,9 @@ class Game:
         repeats = sum(e[2] for e in self.lingering if e[0] == "repeat_subs" and e[1] == ice.id)
         if repeats:
             subs = tuple(s for s in subs for _ in range(repeats + 1))
+        for kind, cid, pos, _ in self.lingering:  # one subroutine repeated (the 1996 Lisa Blight)
+            if kind == "repeat_sub" and cid == ice.id and 0 <= pos < len(subs):
+                subs = subs[: pos + 1] + (subs[pos],) + subs[pos + 1 :]
         return subs
 
     def spendable(self, side: str, purpose: str | tuple[str, ...] | None = None) -> int:

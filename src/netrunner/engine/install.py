@@ -33,8 +33,9 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     """Servers ``c`` may be installed in: ice and upgrades anywhere, agendas/assets in remotes
     (no new remote while an active card forbids it: ``CardDef.no_new_remotes``)."""
     servers = g.corp.servers
-    if c.defn.install_only_in is not None:
-        return [c.defn.install_only_in]
+    only = c.defn.install_only_in
+    if only is not None:
+        return [only] if isinstance(only, str) else list(only)
     new = [] if any(x.defn.no_new_remotes for x in g.active_cards()) else [NEW_REMOTE]
     if c.defn.remote_only:
         return [name for name, s in servers.items() if s.is_remote] + new
@@ -66,7 +67,7 @@ def ice_to_trash(g: Game, c: Card, server: str, free: bool = False) -> int | Non
     can pay the whole cost, None when it cannot pay even after trashing them all. For a card
     that is not ice, 0 when the cost can be paid, else None."""
     cost = corp_install_cost(g, c, server, free)
-    have = g.corp.credits
+    have = g.spendable(CORP, "corp_install")  # bits only for installing (the 1996 game's)
     if cost <= have:
         return 0
     s = g.corp.servers.get(server)
@@ -125,7 +126,7 @@ def corp_install_options(
             afford = f" (trash {_of_ice(must, there)} there first to afford it)"
         if c.defn.rez_on_install and not free:  # rezzed as installed: only if the rez is payable
             credits += g.rez_cost(c)
-            if credits > g.corp.credits:
+            if credits > g.spendable(CORP, ("corp_install", "rez")):
                 continue
         cost = priced(clicks, credits)
         where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
@@ -208,7 +209,7 @@ class IceTrashChoice(NamedTuple):
         w = g.ruleset.words
         cost = corp_install_cost(g, c, self.server, self.free)
         pairs: list[tuple[Option, Any]] = []
-        if cost <= g.corp.credits:
+        if cost <= g.spendable(CORP, "corp_install"):
             pairs.append(
                 (
                     Option(
@@ -302,7 +303,7 @@ class CompleteCorpInstall(NamedTuple):
         note = " (a new remote)" if new else ""
         cost = 0 if new else corp_install_cost(g, c, server, self.free)
         if c.data.type == "ice":
-            g.pay(CORP, cost)
+            g.pay(CORP, cost, "corp_install")
             c = g.move(c, ICE, server=server, faceup=False)
             g.say(
                 f"The Corp installs ice protecting {server}{note}, paying {g.ruleset.words.credits(cost)}."
@@ -313,7 +314,7 @@ class CompleteCorpInstall(NamedTuple):
                 g.trash(old)
             c = g.move(c, CONTENT, server=server, faceup=False)
             if cost:  # a surcharge on the server (the 1996 game's Pox counters)
-                g.pay(CORP, cost)
+                g.pay(CORP, cost, "corp_install")
                 w = g.ruleset.words
                 g.say(f"The Corp installs a card in {server}{note}, paying {w.credits(cost)}.")
             else:

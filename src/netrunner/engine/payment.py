@@ -1,7 +1,8 @@
 """Credits: what a side may spend now, and paying it. Recurring credits usable for the purpose
 go first (the most restricted first), then, during a run, the Runner's bad publicity credits,
 then the credit pool; a run's ``spend_cap`` (the 1996 Wilson's run) limits spending on
-icebreakers and link. ``Game.spendable`` and ``Game.pay`` are these functions.
+icebreakers and link; the flags ``spend_cap_all`` and ``spent_all`` (the 1996 Obfuscated
+Fortress, for the run under way) all the Runner's spending during a run. ``Game.spendable`` and ``Game.pay`` are these functions.
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ def spendable(g: Game, side: str, purpose: str | tuple[str, ...] | None = None) 
         cap = g.run.mods.get("spend_cap")
         if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
             n = min(n, max(0, cap - g.run.mods.get("spent_capped", 0)))
+    if side == RUNNER and g.run is not None and "spend_cap_all" in g.flags:
+        # a cap on all the run's spending (the 1996 Obfuscated Fortress)
+        n = min(n, max(0, g.flags["spend_cap_all"] - g.flags.get("spent_all", 0)))
     return n
 
 
@@ -77,6 +81,8 @@ def pay(g: Game, side: str, amount: int, purpose: str | tuple[str, ...] | None =
         mods = g.run.mods
         if "spend_cap" in mods:
             mods["spent_capped"] = mods.get("spent_capped", 0) + amount
+    if side == RUNNER and g.run is not None and "spend_cap_all" in g.flags:
+        g.flags["spent_all"] = g.flags.get("spent_all", 0) + amount
     for c in restricted(g, side, purpose):
         use = min(amount, c.counters["recurring"])
         c.counters["recurring"] -= use

@@ -330,6 +330,12 @@ class Ruleset:
         here: the Runner passes it; the 1996 deflectors send the run to another fort)."""
         return ()
 
+    def damage_step(self, g: Game, kind: str, n: int, unpreventable: bool, ctx: Ctx) -> Any:
+        """A step to take the place of ``n`` damage of ``kind`` from ``ctx`` as it is about to
+        be done (before any prevention), or None for none (here; the 1996 Cybertech Think Tank
+        lets the Corp add meat damage first)."""
+        return None
+
     def run_start_steps(self, g: Game) -> tuple[Any, ...]:
         """What happens at the start of each run, before the first approach, after the
         abilities the run's start triggers (nothing here; the 1996 Cerberus counters on the

@@ -41,11 +41,12 @@ if TYPE_CHECKING:
 
 #: counters that give the card they are on strength, and how much each gives
 STRENGTH_COUNTERS: dict[str, int] = {"strength": 1, "militech": 1}
+STRENGTH_COUNTERS["pattel_antibody"] = -1  # corp-upgrades-nodes: Pattel Antibody's counters
 
 
 def breaker_counter_strength(g: Game, card: Card) -> int:
     """The strength ``card``'s counters give it: +1 for each +1 strength counter (Dupré) and
-    each Militech counter (Deal with Militech)."""
+    each Militech counter (Deal with Militech), -1 for each Pattel counter (Pattel Antibody)."""
     return sum(card.counters.get(kind, 0) * n for kind, n in STRENGTH_COUNTERS.items())
 
 

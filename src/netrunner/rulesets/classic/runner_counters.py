@@ -15,7 +15,7 @@ from ...engine.carddb import RUNNER
 from ...engine.cost import priced
 from ...engine.damage import Damage
 from ...engine.decision import Option
-from ...engine.effects import GiveTags
+from ...engine.effects import GiveTags, LoseCredits
 from ...engine.flow import spend_click
 from ...engine.steps import Resolve, plural
 
@@ -34,6 +34,8 @@ class RunnerCounter(NamedTuple):
     tags_each_turn: int = 0
     link_penalty: int = 0
     run_damage: tuple[str, int] | None = None
+    #: bits each one takes at the start of the Runner's turns (Doppelganger)
+    bits_each_turn: int = 0
 
 
 #: The counters the Corp's cards give the Runner, by kind.
@@ -80,6 +82,8 @@ class RunnerCountersAtTurnStart(NamedTuple):
             c = RUNNER_COUNTERS.get(kind)
             if c is not None and c.tags_each_turn and n:
                 g.push(Resolve((GiveTags(c.tags_each_turn * n),), _ctx(c.name)))
+            if c is not None and c.bits_each_turn and n:
+                g.push(Resolve((LoseCredits(c.bits_each_turn * n, RUNNER),), _ctx(c.name)))
 
 
 class RunnerCountersAtRunStart(NamedTuple):

@@ -16,7 +16,7 @@ from ....engine.effects import (
     RunnerTagged,
     ScoreAgendaPoints,
 )
-from ....engine.effects import GainCredits as _GainBits  # noqa: E402
+from ....engine.effects import GainCredits as _GainBits
 from ....engine.trace import Trace
 from ..advancing import YourTurn
 from ..breeding import ProgramsToGrip, TrashFortScoredFrom
@@ -27,7 +27,7 @@ from ..icemods import ChooseFort, KeywordIceStrength, RevealForBits, TransmuteIc
 from ..installs import DataFortReclamation, SecurityPurge
 from ..lost_abilities import AbilityNotLost, CorpCardEvent, LoseAbility
 from ..pdca import DamageToCounters
-from ..publicity import BP_NOTE, GainBadPublicity  # noqa: E402
+from ..publicity import BP_NOTE, GainBadPublicity
 from ..rules import GainActions, GainOrLoseAll, MayDraw, ShownFromRD
 from ..runnerlimits import DamageCutsHandSize
 from ..scorebonus import CountersOverDifficulty, PerCounter

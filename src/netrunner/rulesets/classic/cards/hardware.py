@@ -5,24 +5,28 @@ from __future__ import annotations
 from ....engine.carddef import (
     Ability,
     Cost,
+    LinkSource,
     Prevention,
-    Trigger,  # noqa: E402
+    Trigger,
 )
 from ....engine.checkpoint import TrashWhenCountersGone
 from ....engine.choices import MakeRun
-from ....engine.damage import DamageShield  # noqa: E402
+from ....engine.damage import DamageShield, UnpreventableDamage
+from ....engine.dice import On, RollDie
 from ....engine.effects import (
-    DrawCards,  # noqa: E402
+    DrawCards,
     PlaceCounters,
 )
 from ....engine.words import credits
-from ..aside import AnyAside, OntoThisCard, TakeTopAside  # noqa: E402
+from ..aside import AnyAside, OntoThisCard, TakeTopAside
 from ..breakers import KILLER, STEALTH
 from ..breaking import BreakSurcharge, IgnoreAPSubroutines
-from ..protection import CorpPaysThrough, DamagedInLastActions  # noqa: E402
-from ..run_extras import ExtraAccess  # noqa: E402
-from ..runtricks import RunAgainOnce  # noqa: E402
+from ..protection import CorpPaysThrough, DamagedInLastActions
+from ..rules import ForgoActions
+from ..run_extras import ExtraAccess
+from ..runtricks import RunAgainOnce
 from ..shuffles import ReconstructArchives
+from ..wetware import HOSTED_BREAKER, BaseMemoryFromHand, BreakerHosting, DripFeed, HurtOnLeavePlay
 from .base import define
 
 define("Zetatech Mem Chip", memory=2)
@@ -192,8 +196,6 @@ define(
 # ---------------------------------------------------------------------- runner-stealth-bp: hardware
 # decks, shields each turn, a base link deck, stealth bits on a deck (docs/classic-notes/runner-stealth-bp.md)
 
-from ....engine.carddef import LinkSource  # noqa: E402
-from ..rules import ForgoActions  # noqa: E402
 
 define(
     "Cortical Cybermodem",
@@ -247,9 +249,6 @@ define(
 
 define("Zetatech Portastation", recurring=1, recurring_for=("play_event",))
 
-from ....engine.damage import UnpreventableDamage  # noqa: E402
-from ....engine.dice import On, RollDie  # noqa: E402
-from ..wetware import BaseMemoryFromHand, DripFeed, HurtOnLeavePlay  # noqa: E402
 
 define(
     "Lucidrine [TM] Drip Feed",
@@ -284,7 +283,6 @@ define(
     notes=(_ONE_DECK,),
 )
 
-from ..wetware import HOSTED_BREAKER, BreakerHosting  # noqa: E402
 
 define(
     "Eurocorpse [TM] Spin Chip",

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ....engine.carddef import (
-    Ability,  # noqa: E402
+    Ability,
     Trigger,
 )
 from ....engine.choices import TrashProgram, sub
-from ....engine.cost import Cost  # noqa: E402
+from ....engine.cost import Cost
 from ....engine.damage import Damage
 from ....engine.dice import On, RollDie
 from ....engine.effects import (
@@ -19,7 +19,7 @@ from ....engine.effects import (
 from ....engine.secret import SecretSpend
 from ....engine.trace import Trace
 from ..actionlock import NoRunsForActions
-from ..deflectors import (  # noqa: E402
+from ..deflectors import (
     AtRunStart,
     AutoBreakIfNoSubsidiary,
     Deflect,
@@ -29,7 +29,7 @@ from ..deflectors import (  # noqa: E402
     OnlyOn,
 )
 from ..icemods import EndRunUnlessPays
-from ..icemoves import (  # noqa: E402
+from ..icemoves import (
     MayStoreInHQAndGain,
     NoisyRezDiscount,
     PayOrStoreInHQ,

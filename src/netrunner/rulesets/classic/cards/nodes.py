@@ -12,10 +12,12 @@ from ....engine.choices import (
     CorpMayPay,
     sub,
 )
+from ....engine.cost import Cost as _Cost
 from ....engine.damage import Damage
 from ....engine.dice import AtMostTags, On, RollDie, TrashThis
 from ....engine.effects import (
     DrawCards,
+    DuringRun,
     EndTheRun,
     GainCredits,
     GiveTags,
@@ -37,7 +39,8 @@ from ..breakers import NoStealthBits
 from ..breaking import BreakSurcharge
 from ..conceal import RunHereOncePerRun, SwapWithHQIce
 from ..deferred import DefersLiberation, MarkRunDeferred
-from ..derez import HalfCostRez, OliviaCanRez  # noqa: E402
+from ..deflectors import AtRunStart, RearrangeThisFort, RedirectRun
+from ..derez import HalfCostRez, OliviaCanRez
 from ..gains import SetAsideGain
 from ..hosted import HasBits, TakeBits
 from ..hqice import (
@@ -76,8 +79,48 @@ from ..rules import (
 from ..runner_counters import GiveRunnerCounter
 from ..runwide import RunnerPaysOrEndsRun
 from ..shuffles import Reschedule, ShowAgendasFromHQ
+from ..sysops import (
+    INSTALL_OR_REZ,
+    RUN_BEGINS_HERE,
+    AccessedFrom,
+    AdvanceHere,
+    AnnounceSpending,
+    CashInAdvancements,
+    CorpDrew,
+    DiscardRandomFromHQ,
+    DoubleIceStrength,
+    DrawOneMoreBottom,
+    FewerAccessesHere,
+    HasRezzedIce,
+    HQHasCards,
+    InstalledOnlyIfRezzed,
+    KeywordDifficultyHere,
+    MeatDamageBoost,
+    PassedAllIceHere,
+    PassedIceHere,
+    PassedLastIceHere,
+    PattelOnBreakers,
+    RanLastTurn,
+    RDHas,
+    RepeatableIceHere,
+    RepeatSubHere,
+    ReshuffleGrip,
+    ReturnTurnBits,
+    RollPerLastRun,
+    RunBits,
+    RunnerLosesPerTag,
+    RunOnThisFort,
+    SelfDestruct,
+    ShuffleFort,
+    ShuffleThisIntoRD,
+    TrashAllRunnerCards,
+    TrashOwnRezzedIce,
+    TrashTopOfRD,
+    TurnBitsForInstallOrRez,
+)
 from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
+from ..viruses import RunWasSuccessful
 from .base import define
 
 define(
@@ -586,8 +629,6 @@ define(
 # ---------------------------------------------------------------------- corp-ice-moves: the start
 # of a run (Siren's redirect, Herman Revista's rearranging)
 
-from ....engine.cost import Cost as _Cost  # noqa: E402
-from ..deflectors import AtRunStart, RearrangeThisFort, RedirectRun  # noqa: E402
 
 define(
     "Siren",
@@ -599,5 +640,245 @@ define(
     "Herman Revista",
     abilities=(
         Ability(_Cost(), (RearrangeThisFort(),), condition=AtRunStart(here=True, min_ice=2)),
+    ),
+)
+
+define(
+    "Panic Button",
+    install_only_in="HQ",
+    abilities=(Ability(Cost(credits=1), (DrawCards(1),), condition=RunOnThisFort()),),
+)
+
+define(
+    "Syd Meyer Superstores",
+    abilities=(
+        Ability(Cost(clicks=1), (TrashOwnRezzedIce(), GainCredits(4)), condition=HasRezzedIce()),
+    ),
+)
+
+define(
+    "Street Enforcer",
+    triggers=(
+        Trigger(
+            "run_begins",
+            (RunnerLosesPerTag(),),
+            condition=RunOnThisFort(),
+            text=f"At the start of each run on this data fort: {RunnerLosesPerTag().text()}",
+        ),
+    ),
+)
+
+define(
+    "Rasmin Bridger",
+    triggers=(
+        Trigger(
+            "pass_ice",
+            (RunnerPaysOrEndsRun(1),),
+            condition=PassedIceHere(),
+            text=f"After the Runner passes each piece of ice on this data fort:"
+            f" {RunnerPaysOrEndsRun(1).text()}",
+        ),
+    ),
+)
+
+define(
+    "Sterdroid",
+    abilities=(Ability(Cost(credits=3, trash_self=True), (DoubleIceStrength(10),)),),
+)
+
+for _title, _keyword in (
+    ("Networked Center", "Gray Ops"),
+    ("Research Bunker", "Research"),
+    ("Weapons Depot", "Black Ops"),
+):
+    define(
+        _title,
+        rez_on_install=True,
+        advancement_mods=(KeywordDifficultyHere(_keyword, 1),),
+        notes=(REGION_NOTE,),
+    )
+
+define(  # an ambush upgrade: it works only rezzed (the corp-basics ruling)
+    "Shock Treatment",
+    on_access=(TrashAllRunnerCards(("hardware",)), TrashRunnerCards(2, ("program",))),
+    access_condition=AllOf((Rezzed(), RunnerHasTags(4))),
+)
+
+define(  # the trash is the Corp's choice as the Runner accesses it, rezzed
+    "Self-Destruct",
+    remote_only=True,
+    on_access=(SelfDestruct(),),
+    access_condition=Rezzed(),
+)
+
+define(
+    "Stereogram Antibody",
+    on_access=(Damage("net", 1), ShuffleThisIntoRD()),
+    access_condition=AccessedFrom("Archives"),
+)
+
+define(
+    "Bel-Digmo Antibody",
+    on_rez=(ShuffleThisIntoRD(),),
+    on_access=(ShownFromRD(), Damage("net", 1)),
+    access_condition=AccessedFrom("R&D"),
+)
+
+define(  # works in HQ or R&D as well, not installed; installed, only rezzed (rules-diff 65)
+    "Doppelganger Antibody",
+    on_access=(ShownFromRD(), CorpMayPay(2, (GiveRunnerCounter("doppelganger"),))),
+    access_condition=InstalledOnlyIfRezzed(),
+    notes=(
+        "Each Doppelganger counter makes the Runner lose 1 bit at the start of each of the"
+        " Runner's turns. The Runner may take an action to pay 4 bits to remove one.",
+    ),
+)
+
+define(  # works in HQ or R&D as well, not installed; installed, only rezzed (rules-diff 65)
+    "Pattel Antibody",
+    on_access=(ShownFromRD(), CorpMayPay(3, (PattelOnBreakers(),))),
+    access_condition=InstalledOnlyIfRezzed(),
+)
+
+define(  # after the run is over, successful (a trigger of a rezzed node)
+    "Indiscriminate Response Team",
+    triggers=(
+        Trigger(
+            "run_ends",
+            (CorpMayPay(0, (ReshuffleGrip(),)),),
+            condition=RunWasSuccessful(),
+            text="After the Runner makes a successful run, you may have the Runner shuffle their"
+            " hand into their stack and then draw as many cards as they had.",
+        ),
+    ),
+)
+
+define(
+    "Satellite Monitors",
+    triggers=(
+        Trigger(
+            "corp_turn_begins",
+            (CorpMayPay(0, (RollPerLastRun(),)),),
+            condition=RanLastTurn(),
+            text="At the start of each of your turns, you may roll a die for each run the Runner"
+            " made during the Runner's last turn. For each 1, give the Runner a tag.",
+        ),
+    ),
+)
+
+define(  # any number of times during any run, a card of HQ at random each
+    "Executive Boot Camp",
+    abilities=(
+        FreeAbility(
+            Cost(),
+            (DiscardRandomFromHQ(), RunBits(2)),
+            condition=AllOf((DuringRun(), HQHasCards())),
+        ),
+    ),
+)
+
+define(  # usable during any run (its text names no fort)
+    "Raymond Ellison",
+    remote_only=True,
+    abilities=(FreeAbility(Cost(), (CashInAdvancements(3),), condition=DuringRun()),),
+)
+
+define(  # once per run, as the innermost ice of its fort is passed
+    "Lesley Major",
+    remote_only=True,
+    triggers=(
+        Trigger(
+            "pass_ice",
+            (CorpMayPay(5, (AdvanceHere(2),)),),
+            condition=PassedLastIceHere(),
+            text=f"{sentence(credits(5))}: {AdvanceHere(2).text()} Use this ability only when"
+            " the Runner passes the last piece of ice on this data fort, and only once per run.",
+        ),
+    ),
+)
+
+define(
+    "Strategic Planning Group",
+    triggers=(
+        Trigger(
+            "draw", (DrawOneMoreBottom(),), condition=CorpDrew(), text=DrawOneMoreBottom().text()
+        ),
+    ),
+    notes=(
+        "Only one unique card of a particular name can be in play at a time. If for some reason"
+        " more than one is in play, trash all but one.",
+    ),
+)
+
+define(  # the random discard is part of the cost: offered only while HQ holds a card
+    "Lisa Blight",
+    abilities=(
+        Ability(
+            Cost(credits=1),
+            (DiscardRandomFromHQ(), RepeatSubHere()),
+            condition=AllOf((RepeatableIceHere(), HQHasCards())),
+        ),
+    ),
+)
+
+define(  # the top two cards of R&D are part of the cost: offered only while R&D holds two
+    "Marcel DeSoleil",
+    abilities=(
+        Ability(
+            Cost(credits=2),
+            (TrashTopOfRD(2), RepeatSubHere()),
+            condition=AllOf((RepeatableIceHere(), RDHas(2))),
+        ),
+    ),
+)
+
+define(  # the Corp's expose window offers to rez it, then to use it (the engine's expose window)
+    "Department of Misinformation",
+    prevention=(
+        Prevention("expose", 1, Cost(credits=1), text="1 bit: Prevent a card from being exposed."),
+    ),
+    notes=("You may rez this card when the Runner attempts to expose a card.",),
+)
+
+define(  # every root card is accessed: rezzed as the access begins, it always counts
+    "Simon Francisco",
+    install_only_in=("R&D", "HQ"),
+    access_mods=(FewerAccessesHere(),),
+)
+
+define(  # the Corp's rez window at the start of a run on its fort comes first
+    "Obfuscated Fortress",
+    triggers=(
+        Trigger(
+            RUN_BEGINS_HERE,
+            (AnnounceSpending(),),
+            condition=RunOnThisFort(),
+            text=AnnounceSpending().text(),
+        ),
+    ),
+    notes=("You may rez this card at the start of a run on this data fort.",),
+)
+
+define(  # rezzed in the Corp's last window of a run on its fort, after all its ice
+    "Pavit Bharat",
+    remote_only=True,
+    rez_condition=PassedAllIceHere(),
+    on_rez=(ShuffleFort(),),
+)
+
+define(  # advanced rezzed or not, as any advanceable card; its counters work while it is rezzed
+    "Cybertech Think Tank",
+    advanceable=True,
+    state_checks=(MeatDamageBoost(),),
+)
+
+define(  # advanced rezzed or not; its counters are spent while it is rezzed
+    "Government Contract",
+    advanceable=True,
+    recurring_for=INSTALL_OR_REZ,
+    abilities=(Ability(Cost(counter="advancement", counters=1), (TurnBitsForInstallOrRez(3),)),),
+    triggers=(
+        Trigger("corp_turn_ends", (ReturnTurnBits(),)),
+        Trigger("runner_turn_ends", (ReturnTurnBits(),)),
     ),
 )

@@ -29,7 +29,7 @@ from ..lastturn import (
     TagPerPointOver,
     TrashInstalledLastTurn,
 )
-from ..restricted import GainRestrictedActions  # noqa: E402
+from ..restricted import GainRestrictedActions
 from ..rules import GainActions
 from ..runnerlimits import LowerMemoryThisTurn
 from ..tracecost import DearTrace, RanThisGame

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple  # noqa: E402
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ....engine.carddb import CORP, RUNNER  # noqa: E402
+from ....engine.carddb import CORP, RUNNER
 from ....engine.choices import (
     MakeRun,
     RunChosenServer,
-    choose_ice,  # noqa: E402
+    choose_ice,
 )
 from ....engine.damage import UnpreventableDamage
-from ....engine.decision import Option  # noqa: E402
+from ....engine.decision import Option
 from ....engine.effects import (
     DrawCards,
     GainCredits,
@@ -19,18 +19,20 @@ from ....engine.effects import (
     ScoreAgendaPoints,
     TurnFlag,
 )
-from ....engine.effects import GainCredits as _Gain  # noqa: E402
-from ....engine.effects import TakeTags as _TakeTags  # noqa: E402
-from ....engine.fetch import SearchDeck, ShuffleDeck  # noqa: E402
+from ....engine.effects import GainCredits as _Gain
+from ....engine.effects import TakeTags as _TakeTags
+from ....engine.fetch import SearchDeck, ShuffleDeck
 from ....engine.flow import DiscardAtRandom
-from ....engine.naming import ice_label  # noqa: E402
-from ....engine.state import HAND  # noqa: E402
-from ....engine.steps import Chain, one_per_title, source_id  # noqa: E402
-from ...anr.cards.criminal import RezOrTrashIce  # noqa: E402
+from ....engine.naming import ice_label
+from ....engine.state import HAND
+from ....engine.steps import Chain, one_per_title, source_id
+from ...anr.cards.criminal import RezOrTrashIce
+from ..ambushes import AllOf
 from ..breakers import PlaceMilitechCounters
 from ..conceal import RearrangeLastFort
-from ..derez import Derez  # noqa: E402
+from ..derez import Derez
 from ..dice_cards import PlayfulRolls
+from ..doubles import DOUBLE_NOTE
 from ..hqdiscards import CorpKeepsPaying
 from ..icetrash import TrashRezzedIcePayingRez
 from ..lasting import ForfeitNextPoints
@@ -43,6 +45,19 @@ from ..picks import (
     TrashIt,
     YourInstalledCards,
 )
+from ..publicity import (
+    BP_NOTE,
+    BadPublicityFor,
+    BlackIceRezzedThisTurn,
+    DerezOrBadPublicity,
+    GiveBadPublicity,
+    IfLastRunSuccessful,
+    MeatDamageInCorpTurn,
+    OneMoreIfBlackOps,
+    PreventThatMeatDamage,
+    TrashConnections,
+    TwoConnections,
+)
 from ..reactions import (
     LethalDamage,
     PreventAllDamage,
@@ -50,14 +65,39 @@ from ..reactions import (
     RemoveAllTags,
     RemoveBrainDamage,
 )
-from ..restricted import GainRestrictedActions  # noqa: E402
+from ..restricted import GainRestrictedActions
 from ..rules import ForgoActions
-from ..run_extras import MayRunAgain  # noqa: E402
-from ..runner_tags import AvoidNextTag, RemoveTags  # noqa: E402
-from ..runtricks import CorpHasBits, ReplaceIf  # noqa: E402
-from ..secretguess import HideAndGuess, RunPassingChosenIce  # noqa: E402
+from ..run_extras import MayRunAgain
+from ..runner_preps import (
+    DEREZ_PASSED,
+    DOUBLE_REZ,
+    EXPOSE_APPROACHED,
+    PREVENT_DAMAGE,
+    REZ_BITS,
+    BrainDamageForBits,
+    DetonateFort,
+    ExposeInOneFort,
+    GainIfTrashed,
+    GiveAwayPoints,
+    InstallWithBits,
+    NextAgendaAccess,
+    RevealUntilAgenda,
+    RollDiceForBits,
+    RunChosenInstead,
+    RunEachFort,
+    RunSaying,
+    StrengthCounterOnBreaker,
+    SuccessfulRunOnFort,
+    TestSpin,
+    TrashHandSearchStack,
+    TrashRunFortIce,
+)
+from ..runner_tags import AvoidNextTag, RemoveTags
+from ..runtricks import CorpHasBits, ReplaceIf
+from ..runwatch import NoNoisyRun, QuietRun, RunCount
+from ..secretguess import HideAndGuess, RunPassingChosenIce
 from ..shuffles import ShuffleGripTrashStack
-from ..take_back import MayPayToTakeBack  # noqa: E402
+from ..take_back import MayPayToTakeBack
 from ..topn import InstallProgram, TakeOneArrangeRest, TrashToHand
 from ..tracemods import stumble
 from ..xcosts import PayX
@@ -334,8 +374,6 @@ define(
 # ---------------------------------------------------------------------- runner-preps: Proteus and
 # Classic preps (doubles: ..doubles; the rest: runner-preps notes)
 
-from ..doubles import DOUBLE_NOTE  # noqa: E402
-from ..runner_preps import RollDiceForBits  # noqa: E402
 
 # "do not access cards from HQ; instead": no "may", so no choice
 define("Blackmail", on_play=(MakeRun("HQ", instead=(ScoreAgendaPoints(1),), mods=MUST),))
@@ -358,19 +396,6 @@ define(
     "Panzer Run", notes=(DOUBLE_NOTE.format(what="prep"),), on_play=(GainCredits(4), DrawCards(2))
 )
 
-from ..runner_preps import (  # noqa: E402
-    BrainDamageForBits,
-    DetonateFort,
-    ExposeInOneFort,
-    GiveAwayPoints,
-    NextAgendaAccess,
-    RevealUntilAgenda,
-    RunChosenInstead,
-    StrengthCounterOnBreaker,
-    SuccessfulRunOnFort,
-    TrashHandSearchStack,
-    TrashRunFortIce,
-)
 
 define("Ice and Data Special Report", on_play=(ExposeInOneFort(5),))
 
@@ -399,15 +424,6 @@ define(
 
 define("Boostergang Connections", on_play=(TrashHandSearchStack(),))
 
-from ..runner_preps import (  # noqa: E402
-    DEREZ_PASSED,
-    DOUBLE_REZ,
-    PREVENT_DAMAGE,
-    REZ_BITS,
-    GainIfTrashed,
-    InstallWithBits,
-    RunSaying,
-)
 
 define(
     "Weefle Initiation",
@@ -451,28 +467,11 @@ define(
     on_play=(GainIfTrashed((("Advertisement", 8), ("Transactions", 6))),),
 )
 
-from ..runner_preps import RunEachFort, TestSpin  # noqa: E402
 
 define("Test Spin", on_play=(TestSpin(),))
 
 define("Pirate Broadcast", on_play=(RunEachFort(),))
 
-from ..ambushes import AllOf  # noqa: E402
-from ..publicity import (  # noqa: E402  # noqa: E402
-    BP_NOTE,
-    BadPublicityFor,
-    BlackIceRezzedThisTurn,
-    DerezOrBadPublicity,
-    GiveBadPublicity,
-    IfLastRunSuccessful,
-    MeatDamageInCorpTurn,
-    OneMoreIfBlackOps,
-    PreventThatMeatDamage,
-    TrashConnections,
-    TwoConnections,
-)
-from ..runner_preps import EXPOSE_APPROACHED  # noqa: E402
-from ..runwatch import NoNoisyRun, QuietRun, RunCount  # noqa: E402
 
 define(
     "Decoy Signal",

@@ -9,12 +9,12 @@ from ....engine.dice import On, RollDie, TrashThis
 from ....engine.effects import (
     DuringRun,
     EndTheRun,
-    GainCredits,  # noqa: E402
+    GainCredits,
     PlaceCounters,
-    TakeTags,  # noqa: E402
+    TakeTags,
 )
 from ....engine.words import credits, sentence
-from ...anr.cards.anarch import IceCarverWeakens  # noqa: E402
+from ...anr.cards.anarch import IceCarverWeakens
 from ..breakers import (
     STEALTH,
     BoostedThis,
@@ -39,7 +39,7 @@ from ..icetrash import (
 )
 from ..lasting import LastingChanges
 from ..looks import AccessedFrom, LookAtHQ, LookAtTopOfRD
-from ..noisy import (  # noqa: E402
+from ..noisy import (
     AllWallBrokenByThis,
     BulldozerFreeBreak,
     ChooseBreakerType,
@@ -68,7 +68,7 @@ from ..program_tools import (
     StrongerAgainstChosen,
     TurnBoostBreaker,
 )
-from ..publicity import BP_NOTE  # noqa: E402
+from ..publicity import BP_NOTE
 from ..reactions import (
     ApproachingUnrezzedIce,
     ExposeApproachedIce,
@@ -81,7 +81,7 @@ from ..reactions import (
 )
 from ..returns import OtherInstalledProgram, ReturnThisToHand
 from ..rules import ForgoActions, GiveCorpCounter, SuccessfulRunOn
-from ..stealth import LoseStealthBits, noisy, noisy_text  # noqa: E402
+from ..stealth import LoseStealthBits, noisy, noisy_text
 from ..topn import InstallProgram, MayCutRD, OncePerRun, ShowTopAndInstall
 from ..tracemods import TraceLimit
 from ..virus_kinds import (

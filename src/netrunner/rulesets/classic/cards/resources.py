@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from ....engine.carddb import RUNNER
+from ....engine.carddb import CORP, RUNNER
 from ....engine.carddef import Ability, Cost, LinkSource, Prevention, Trigger
 from ....engine.choices import Expose
 from ....engine.damage import UnpreventableDamage
 from ....engine.dice import (
     On,
     RollDie,
-    TrashThis,  # noqa: E402
+    TrashThis,
 )
 from ....engine.effects import (
-    DrawCards,  # noqa: E402
+    DrawCards,
     GainCredits,
     LoseCredits,
     PlaceCounters,
@@ -20,19 +20,33 @@ from ....engine.effects import (
     TurnFlag,
 )
 from ....engine.fetch import SearchDeck
-from ...anr.cards.shaper import InstalledProgramOrHardware, TrashAnotherForCredits  # noqa: E402
-from ..aside import AnyAside, HandHas, RemoveCounterAside, SetAside  # noqa: E402
+from ....engine.flow import DiscardAtRandom
+from ...anr.cards.shaper import InstalledProgramOrHardware, TrashAnotherForCredits
+from ...classic.hidden import (
+    HIDDEN_NOTE,
+    AccessMore,
+    AtMoment,
+    CorpsTurnOtherResource,
+    EncounteringIce,
+    PassAPIce,
+    ProtectResources,
+    TrashBeingAccessed,
+    TrashFortCards,
+)
+from ..aside import AnyAside, HandHas, RemoveCounterAside, SetAside
 from ..difficulty import KeywordDifficulty
 from ..hosted import HasBits, TakeBits
-from ..ice_rezzed import GainPerIceRezzed, ShowIceRezzed  # noqa: E402
+from ..ice_rezzed import GainPerIceRezzed, ShowIceRezzed
 from ..icemods import ChooseFort, IceInstallCost
 from ..lasting import GainActionEachTurn, MayTrashThis, WatchLeavePlay
-from ..looks import LookAtTopOfRD
-from ..protection import CorpMayCancel  # noqa: E402
-from ..restricted import GainedThisTurn, MayGainAction  # noqa: E402
-from ..runner_tags import RemoveTags  # noqa: E402
-from ..runtricks import DrawOneMore, DrewFromStack, JackOutIfForced  # noqa: E402
-from ..topn import TakeFromTopOfStack, TopOfTrashToHand
+from ..looks import LookAtHQ, LookAtTopOfRD
+from ..protection import CorpMayCancel
+from ..restricted import GainedThisTurn, MayGainAction
+from ..runner_tags import RemoveTags
+from ..runtricks import DrawOneMore, DrewFromStack, JackOutIfForced
+from ..topn import InstallProgram, TakeFromTopOfStack, TopOfTrashToHand
+from ..traceoutcome import AddLink, AllTracesSucceed, AvoidedTraceWith, CancelTrace
+from ..viacox import InstalledBeforeThisTurn, ViacoxRoll
 from ..viruses import CorpMayTrashFor, KeepFromPurge
 from .base import define
 
@@ -376,23 +390,6 @@ define(
 )
 
 # ---------------------------------------------------------------------- runner-hidden: hidden resources
-from ....engine.carddb import CORP  # noqa: E402
-from ....engine.flow import DiscardAtRandom  # noqa: E402
-from ...classic.hidden import (  # noqa: E402
-    HIDDEN_NOTE,
-    AccessMore,
-    AtMoment,
-    CorpsTurnOtherResource,
-    EncounteringIce,
-    PassAPIce,
-    ProtectResources,
-    TrashBeingAccessed,
-    TrashFortCards,
-)
-from ..looks import LookAtHQ  # noqa: E402
-from ..topn import InstallProgram  # noqa: E402
-from ..traceoutcome import AddLink, AllTracesSucceed, AvoidedTraceWith, CancelTrace  # noqa: E402
-from ..viacox import InstalledBeforeThisTurn, ViacoxRoll  # noqa: E402
 
 
 def hidden(title: str, *notes: str, **kw: object) -> None:
