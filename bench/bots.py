@@ -54,6 +54,19 @@ CLASSIC_NEW = [
     for r in ("classic-viruses", "classic-stealth", "classic-noisy", "classic-connections")
 ]
 
+#: The decks that use the Proteus and Classic expansions, each Corp deck against each Runner deck
+#: (``--pairings expansions``: 16 pairings).
+CLASSIC_EXPANSIONS = [
+    (c, r)
+    for c in ("classic-rez-choices", "classic-deflectors", "classic-manhunt", "classic-sysops")
+    for r in (
+        "classic-hidden",
+        "classic-proteus-viruses",
+        "classic-sabotage-runs",
+        "classic-publicity",
+    )
+]
+
 
 SOURCE = Path(__file__).resolve().parent.parent / "src" / "netrunner"
 
@@ -96,6 +109,8 @@ def parse_pairings(text: str | None, ruleset: str = "anr") -> list[tuple[str, st
         return list(PAIRINGS[ruleset])
     if text == "new" and ruleset == "classic":
         return list(CLASSIC_NEW)
+    if text == "expansions" and ruleset == "classic":
+        return list(CLASSIC_EXPANSIONS)
     out = []
     for item in text.split(","):
         c, r = item.split(":")
@@ -133,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         default="all",
         help="comma-separated corp:runner starter decks (default: all the ruleset's pairings: "
         "anr's 12, classic's one; classic's 'new': its eight decks built around one idea, 16 "
-        "pairings)",
+        "pairings; 'expansions': its eight decks of the Proteus and Classic sets, 16 pairings)",
     )
     ap.add_argument(
         "--ruleset", default="anr", choices=sorted(PAIRINGS), help="the game played (default: anr)"

@@ -109,13 +109,25 @@ def test_the_preconstructed_decks_are_legal_and_deck_show_says_each_ones_idea() 
     from netrunner.rulesets.classic import CLASSIC
     from netrunner.rulesets.classic.starters import STARTERS
 
-    assert len(STARTERS) == 10
+    assert len(STARTERS) == 18  # 2 of the card plan, 8 of the Base set, 8 of the expansions
     for name, starter in STARTERS.items():
         deck = CLASSIC.parse_deck(f"starter:{name}")
         assert deck.side == starter.side and len(deck) == 45
         assert CLASSIC.validate_deck(deck) == [], name  # legal, every card playable
         shown = _run("deck", "show", "--ruleset", "classic", f"starter:{name}")
         assert shown.exit_code == 0 and starter.idea in " ".join(shown.output.split()), name
+
+
+def test_the_expansion_decks_each_play_cards_of_proteus_or_classic_around_one_idea() -> None:
+    from netrunner.rulesets.classic.sets import card_sets
+    from netrunner.rulesets.classic.starters import EXPANSION_STARTERS
+
+    sides = [s.side for s in EXPANSION_STARTERS.values()]
+    assert sides.count("corp") == 4 and sides.count("runner") == 4
+    for name, starter in EXPANSION_STARTERS.items():
+        newer = sum(n for t, n in starter.cards if card_sets()[t] != "Base")
+        assert newer >= 25, name  # most of each deck is Proteus or Classic
+        assert "Proteus" in starter.idea or "Classic" in starter.idea, name
 
 
 def test_play_and_sim_take_the_new_preconstructed_decks() -> None:
