@@ -121,9 +121,10 @@ class ClassicDeck:
 
     @classmethod
     def random(
-        cls, side: str, seed: int, *, sets: tuple[str, ...] = ("Base",), size: int | None = None
+        cls, side: str, seed: int, *, sets: tuple[str, ...] = SET_ORDER, size: int | None = None
     ) -> ClassicDeck:
-        """A random legal deck of ``side`` drawn from the playable cards of ``sets``: 45 to 50
+        """A random legal deck of ``side`` drawn from the playable cards of ``sets`` (all three
+        by default): 45 to 50
         cards (or ``size``), one to three copies of each title, and for the Corp agendas enough
         for 2 agenda points for every 5 cards. The same seed gives the same deck.
 
