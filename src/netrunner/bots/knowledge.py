@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, wraps
 from typing import Any, ParamSpec, TypeVar
 
@@ -236,6 +236,33 @@ def classify_sub(text: str, effects: tuple[Any, ...]) -> SubInfo:
 
 
 @per_pool
+def sub_info(text: str) -> SubInfo:
+    """A subroutine known only by its text (ice whose subroutines are not all printed: the 1996
+    Food Fight's bought "End the run", Hunting Pack's traces): as a subroutine of that text on
+    any ice of the pool does, else "End the run" if the text says it, else something else.
+
+    >>> with reading("classic"):
+    ...     sub_info("End the run.").etr, sub_info("Something new.").kind
+    (True, 'other')
+    """
+    for d in pool().in_code_order():
+        if d.type != "ice":
+            continue
+        for s in definition(d.title).subroutines:
+            if s.text == text:
+                return classify_sub(s.text, s.effects)
+    etr = "end the run" in text.lower()
+    return SubInfo(text, "etr" if etr else "other", etr)
+
+
+def with_subroutines(info: IceInfo, texts: list[str]) -> IceInfo:
+    """``info`` with the subroutines the ice has now (their texts, as the view shows them),
+    when they are not the printed ones."""
+    subs = tuple(next((s for s in info.subs if s.text == t), None) or sub_info(t) for t in texts)
+    return replace(info, subs=subs, etrs=sum(1 for s in subs if s.etr))
+
+
+@per_pool
 def ice_info(title: str) -> IceInfo:
     data = card_data(title)
     d = definition(title)
@@ -334,6 +361,8 @@ def faction_of(title: str) -> str:
 
 
 __all__ = [
+    "sub_info",
+    "with_subroutines",
     "reading",
     "ruleset_name",
     "pool",

@@ -28,6 +28,9 @@ from .common import (
 from .corp_facts import RESERVE_CAP, CorpFacts
 from .hints import hint, install_value, orders
 
+#: what trashing a resource the Corp cannot see (a 1996 hidden resource) is worth to it
+HIDDEN_RESOURCE_WORTH = 3.0
+
 
 class CorpTurn(CorpFacts):
     """The Corp's action phase: :meth:`action` tries ``ACTION_RULES`` in order."""
@@ -322,6 +325,10 @@ class CorpTurn(CorpFacts):
         return None
 
     def resource_worth(self, t: str) -> float:
+        """What trashing the resource ``t`` is worth ("" for a 1996 hidden resource, which the
+        Corp cannot see: about a bank account's worth)."""
+        if not t:
+            return HIDDEN_RESOURCE_WORTH
         return install_value(t, 1.0) + cost_of(t)
 
     def ice_install(self, agendas_in_hand: list[str]) -> Option | None:

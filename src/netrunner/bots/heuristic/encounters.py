@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...engine.decision import Option
-from ..knowledge import IceInfo, SubInfo, breaker_info, ice_info
+from ..knowledge import IceInfo, SubInfo, breaker_info, ice_info, with_subroutines
 from .common import Plan, _n, find, of_kind, plan_ice, sub_harm
 from .hints import hint
 from .reads import unbroken_left
@@ -66,7 +66,14 @@ class RunnerEncounters(RunnerFacts):
         ice, info = self.current_ice()
         if ice is None or info is None:
             return None
-        left = self.unbroken(info, ice["id"])
+        shown = (self.v.get("run") or {}).get("subroutines") or []
+        if shown and [s["text"] for s in shown] != [s.text for s in info.subs]:
+            # not the printed subroutines (the 1996 rez-time choices, ice counting ice): the
+            # view's list, with what is broken
+            info = with_subroutines(info, [s["text"] for s in shown])
+            left = [i for i, s in enumerate(shown) if not s["broken"]]
+        else:
+            left = self.unbroken(info, ice["id"])
         subs = [info.subs[i] for i in left]
         strength = _n(ice.get("strength"))
         plan = plan_ice(
