@@ -93,6 +93,42 @@ def test_the_mcts_bot_plays_a_classic_game_to_its_end_on_each_side() -> None:
         assert winner in ("corp", "runner") and reason != "decision_cap"
 
 
+def test_the_mcts_bot_plays_the_expansion_decks_to_the_end_on_each_side() -> None:
+    for seed, (corp, runner) in enumerate(
+        (("classic-deflectors", "classic-hidden"), ("classic-rez-choices", "classic-publicity"))
+    ):
+        for corp_bot, runner_bot in (
+            (MctsBot(iterations=8, seed=seed), "heuristic"),
+            ("heuristic", MctsBot(iterations=8, seed=seed)),
+        ):
+            winner, reason, _, _ = play_match(
+                f"starter:{corp}",
+                f"starter:{runner}",
+                corp_bot,
+                runner_bot,
+                seed,
+                ruleset="classic",
+            )
+            assert winner in ("corp", "runner") and reason != "decision_cap", (corp, runner)
+
+
+def test_the_heuristic_runner_reads_subroutines_bought_at_the_rez_from_the_view() -> None:
+    """Food Fight has no printed subroutine: rezzed for 6 bits it has three "End the run"; the
+    heuristic Runner with Krash boosts and breaks them rather than passing as through an empty
+    ice."""
+    from classic.test_corp_ice_rez import at_ice
+
+    g = at_ice("Food Fight", ("Krash",), corp_credits=10)
+    g.choose(next(o for o in g.decision.options if o.amount == 3))
+    bot = HeuristicBot(seed=1)
+    d = g.decision
+    assert d is not None and d.player == "runner" and d.kind == "encounter"
+    pick = bot.choose(g.view("runner"), d)
+    assert pick.kind in ("boost", "break") and pick.card == "Krash"
+    with reading("classic"):
+        assert ice_info("Food Fight").subs == ()  # printed: none
+
+
 def test_the_heuristic_bot_spreads_its_secret_choices_and_repeats_itself_only_on_the_same_view() -> (
     None
 ):
