@@ -93,6 +93,13 @@ function tokens(card) {
   return out.length ? el("span", { class: "tokens" }, out) : null;
 }
 
+/** What each face-down mark on a seat's own card means for the other seat. */
+const FACEDOWN_WHY = {
+  unrezzed: "not rezzed: the Runner sees a card back",
+  facedown: "face down: the Runner sees a card back",
+  hidden: "hidden resource, face down: the Corp sees a card back",
+};
+
 /**
  * A card drawn as a card.
  * `ctx`: {cat (Map title -> printed facts, or null), ruleset, words};
@@ -113,6 +120,8 @@ export function cardEl(card, ctx, opts = {}) {
   let facedownMark = null;
   if (known && where === "installed" && side === "corp" && !card.rezzed) facedownMark = ice ? "unrezzed" : "facedown";
   if (known && where === "archives" && card.faceup === false) facedownMark = "facedown";
+  // the Runner's own 1996 hidden resources, face down in its rig
+  if (known && where === "installed" && side === "runner" && card.faceup === false) facedownMark = "hidden";
   const attrs = { type: "button", dataset: { id: String(card.id) }, "data-title": known ? card.title : null };
   if (!known) {
     classes.push("back", `${side}-back`, "unknown");
@@ -142,7 +151,7 @@ export function cardEl(card, ctx, opts = {}) {
       : null,
     info && info.text && !ice && !mini ? el("span", { class: "c-text" }, info.text) : null,
     info ? el("span", { class: "c-nums" }, n.strength, n.adv, n.mu, n.trash, n.link) : card.strength !== undefined && card.strength !== null ? el("span", { class: "c-nums" }, num("str", card.strength, "strength")) : null,
-    facedownMark ? el("span", { class: "c-flag", title: facedownMark === "unrezzed" ? "not rezzed: the Runner sees a card back" : "face down: the Runner sees a card back" }, facedownMark) : null,
+    facedownMark ? el("span", { class: "c-flag", title: FACEDOWN_WHY[facedownMark] }, facedownMark) : null,
     tokens(card),
   );
 }
@@ -325,7 +334,7 @@ function runnerArea(view, me, ctx) {
           "div",
           { class: "cards" },
           cards.map((x) => {
-            const tile = cardEl(x, ctx, { side: "runner" });
+            const tile = cardEl(x, ctx, { side: "runner", where: "installed" });
             const under = aside[String(x.id)];
             return under && under.length ? el("div", { class: "hosting" }, tile, row(under, ctx, { side: "runner", mini: true })) : tile;
           }),
