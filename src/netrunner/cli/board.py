@@ -127,9 +127,16 @@ def content_text(card: Card) -> Text:
 
 
 def rig_text(card: Card) -> Text:
-    """An installed Runner card: title, breaker strength, counters."""
+    """An installed Runner card: title, breaker strength, counters; a 1996 hidden resource is
+    "facedown card" to the Corp and marked hidden to the Runner.
+
+    >>> rig_text({"title": "HQ Mole", "faceup": False, "counters": {}}).plain
+    'HQ Mole (hidden)'
+    """
     t = Text(card.get("title") or "facedown card")
     details: list[str] = []
+    if card.get("title") and card.get("faceup") is False:
+        details.append("hidden")
     if card.get("strength") is not None:
         details.append(f"str {card['strength']}")
     details += _counters(card)
