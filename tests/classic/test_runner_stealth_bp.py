@@ -1,6 +1,6 @@
 """runner-stealth-bp: the Proteus and Classic hardware of the family (decks, shields each turn,
 The Deck's base link, Vintage Camaro), stealth bits and noisy icebreakers, and the Bad
-Publicity cards (docs/classic-notes/runner-stealth-bp.md)."""
+Publicity cards (docs/classic.md)."""
 
 from __future__ import annotations
 

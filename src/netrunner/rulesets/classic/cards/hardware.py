@@ -194,7 +194,7 @@ define(
 )
 
 # ---------------------------------------------------------------------- runner-stealth-bp: hardware
-# decks, shields each turn, a base link deck, stealth bits on a deck (docs/classic-notes/runner-stealth-bp.md)
+# decks, shields each turn, a base link deck, stealth bits on a deck (docs/classic.md)
 
 
 define(

@@ -567,7 +567,7 @@ define(  # reverses a fort's ice right after a successful run on it
 )
 
 # ---------------------------------------------------------------------- runner-programs: Proteus and Classic programs
-# breakers of one kind; damage prevention (docs/classic-notes/runner-programs.md)
+# breakers of one kind; damage prevention (docs/classic.md, "Mechanics")
 
 define("Big Frackin' Gun", breaker=Breaker("Sentry", break_cost=6, subs=5, boost_cost=1, boost=1))
 
