@@ -66,6 +66,7 @@ from ..regions import (
     DifficultyHere,
     DuringRunsHere,
     ExtraRoom,
+    NoisyBreakerSurcharge,
     PassedRezzedIceHere,
     RecordAdvanced,
     RunOnlyIfWorked,
@@ -881,4 +882,14 @@ define(  # advanced rezzed or not; its counters are spent while it is rezzed
         Trigger("corp_turn_ends", (ReturnTurnBits(),)),
         Trigger("runner_turn_ends", (ReturnTurnBits(),)),
     ),
+)
+
+# ---------------------------------------------------------------------- last-two: London City Grid,
+# LDL Traffic Analyzers
+
+define(  # each use of a noisy icebreaker's breaks and boosts costs 1 more in runs on its fort
+    "London City Grid",
+    rez_on_install=True,
+    breaker_surcharges=(NoisyBreakerSurcharge(1),),
+    notes=(REGION_NOTE,),
 )
