@@ -7,6 +7,7 @@ from __future__ import annotations
 from cards.helpers import run_on, runner_install, to_runner_turn
 from classic.test_corp_ice import let_resolve, successful
 from netrunner.engine.game import Game
+from netrunner.engine.state import Card
 from netrunner.testing import act, options, scenario
 
 # ---------------------------------------------------------------------- London City Grid
@@ -104,3 +105,162 @@ def test_london_city_grid_counts_in_whether_a_boost_can_still_lead_to_a_break() 
     run_on(g, "HQ", rez="Reinforced Wall")
     assert not options(g, "boost", card="Hammer")  # 2 + 2 + 2 bits: more than it has
     assert not options(g, "break_all")
+
+
+# ---------------------------------------------------------------------- LDL Traffic Analyzers
+
+
+def _card(g: Game, title: str) -> Card:
+    return next(c for c in g.cards.values() if c.title == title)
+
+
+def _ldl(
+    corp_credits: int = 3,
+    installed: tuple[str, ...] = ("LDL Traffic Analyzers",),
+    counters: int = 2,
+    rezzed: bool = False,
+    link: bool = True,
+) -> Game:
+    """Corp: Hunter (Trace 5: a tag) on HQ, ``installed`` in new remotes, each with ``counters``
+    advancement counters (``rezzed`` or not); the Runner (with Access to Kiribati, 1: base link
+    1, 1: +1 link, if ``link``) runs HQ and Hunter is rezzed: its trace begins."""
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Hunter", *installed], "credits": 10},
+        runner={"hand": ["Access to Kiribati"] if link else [], "credits": 5},
+    )
+    act(g, "install", card="Hunter", server="HQ")
+    for title in installed:
+        act(g, "install", card=title, server="new remote")
+    for title in installed:
+        g.add_advancements(_card(g, title), counters)
+        if rezzed:
+            g.set_rezzed(_card(g, title), True)
+    g.corp.credits = corp_credits + 2  # Hunter's rez
+    to_runner_turn(g)
+    if link:
+        runner_install(g, "Access to Kiribati")
+    run_on(g, "HQ", rez="Hunter")  # no icebreaker: Hunter's "Trace 5" resolves
+    return g
+
+
+def test_ldl_traffic_analyzers_is_rezzed_in_the_trace_and_its_counters_pay_only_that_bid() -> None:
+    g = _ldl()
+    pool = g.corp.credits
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
+    assert d.public_prompt == "The Corp may use paid abilities."  # no title for the Runner
+    ldl = _card(g, "LDL Traffic Analyzers")
+    [rez] = options(g, "rez", card="LDL Traffic Analyzers")
+    assert rez.cost.credits == 0
+    g.choose(rez)
+    assert ldl.rezzed
+    [use] = options(g, "ability", card="LDL Traffic Analyzers")
+    assert use.cost.counter == "advancement" and use.cost.counters == 1
+    act(g, "ability", card="LDL Traffic Analyzers")
+    act(g, "ability", card="LDL Traffic Analyzers")
+    assert ldl.advancements == 0 and not options(g, "ability", card="LDL Traffic Analyzers")
+    assert g.spendable("corp") == pool and g.spendable("corp", "trace") == pool + 10
+    assert (
+        "LDL Traffic Analyzers: the Corp removes an advancement counter and gains 5 bits "
+        "for this trace." in g.log
+    )
+    act(g, "pass")  # done: the secret bid
+    d = g.decision
+    assert d is not None and d.kind == "trace" and d.params["limit"] == 5
+    assert d.params["credits"] == pool + 10
+    act(g, "trace", amount=5)
+    act(g, "link", amount=0)  # no link
+    let_resolve(g)
+    assert g.runner.tags == 1
+    assert g.corp.credits == pool  # the bid came from the analyzers' bits
+    assert ldl.counters.get("recurring", 0) == 0
+    assert (
+        "The trace is over: the Corp returns 5 bits to the bank (LDL Traffic Analyzers)." in g.log
+    )
+
+
+def test_ldl_traffic_analyzers_bits_are_returned_even_when_unused() -> None:
+    g = _ldl()
+    pool = g.corp.credits
+    act(g, "rez", card="LDL Traffic Analyzers")
+    act(g, "ability", card="LDL Traffic Analyzers")
+    act(g, "pass")
+    act(g, "trace", amount=2)
+    act(g, "link", amount=0)
+    let_resolve(g)
+    ldl = _card(g, "LDL Traffic Analyzers")
+    assert (
+        g.corp.credits == pool and ldl.counters.get("recurring", 0) == 0 and ldl.advancements == 1
+    )
+    assert (
+        "The trace is over: the Corp returns 3 bits to the bank (LDL Traffic Analyzers)." in g.log
+    )
+
+
+def test_ldl_traffic_analyzers_may_be_advanced_before_and_after_it_is_rezzed() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["LDL Traffic Analyzers"], "credits": 5},
+    )
+    act(g, "install", card="LDL Traffic Analyzers", server="new remote")
+    ldl = _card(g, "LDL Traffic Analyzers")
+    act(g, "advance", card="LDL Traffic Analyzers")
+    assert ldl.advancements == 1 and not ldl.rezzed
+    act(g, "rez", card="LDL Traffic Analyzers")
+    act(g, "advance", card="LDL Traffic Analyzers")
+    assert ldl.advancements == 2 and ldl.rezzed
+
+
+def test_the_trace_window_is_not_asked_without_an_ldl_in_the_corps_deck() -> None:
+    g = _ldl(installed=("Tycho Extension",), counters=1)  # an advanced facedown agenda
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+
+
+def test_the_trace_window_is_asked_with_an_ldl_in_hq_while_an_advanced_card_is_facedown() -> None:
+    # the Runner sees an unrezzed advanced card: it might be an LDL, so the Corp is asked even
+    # holding its LDL in HQ (it can only pass)
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Hunter", "Tycho Extension", "LDL Traffic Analyzers"], "credits": 10},
+        runner={"hand": ["Access to Kiribati"], "credits": 5},
+    )
+    act(g, "install", card="Hunter", server="HQ")
+    act(g, "install", card="Tycho Extension", server="new remote")
+    g.add_advancements(_card(g, "Tycho Extension"), 1)
+    to_runner_turn(g)
+    runner_install(g, "Access to Kiribati")
+    run_on(g, "HQ", rez="Hunter")
+    d = g.decision
+    assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
+    assert [o.kind for o in d.options] == ["pass"]
+    act(g, "pass")
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+
+
+def test_the_trace_window_is_not_asked_when_no_facedown_card_has_counters() -> None:
+    g = _ldl(counters=0)  # an LDL installed facedown without counters: nothing to use
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+
+
+def test_a_rezzed_ldl_without_counters_asks_nothing() -> None:
+    g = _ldl(counters=0, rezzed=True)
+    d = g.decision
+    assert d is not None and d.kind == "trace"
+
+
+def test_a_rezzed_ldl_with_counters_is_offered_to_the_corp_in_the_trace() -> None:
+    g = _ldl(counters=1, rezzed=True)
+    d = g.decision
+    assert d is not None and d.kind == "paid_abilities"
+    assert [o.kind for o in d.options] == ["ability", "pass"]
+
+
+def test_no_window_when_the_runner_cannot_get_link_the_trace_succeeds_at_once() -> None:
+    g = _ldl(link=False)
+    assert any("cannot get link above 0" in line for line in g.log)
+    assert g.runner.tags == 1
+    assert _card(g, "LDL Traffic Analyzers").advancements == 2

@@ -119,6 +119,7 @@ from ..sysops import (
     TrashTopOfRD,
     TurnBitsForInstallOrRez,
 )
+from ..tracebits import TRACE_ONLY, TraceCounterBits
 from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
 from ..viruses import RunWasSuccessful
@@ -892,4 +893,12 @@ define(  # each use of a noisy icebreaker's breaks and boosts costs 1 more in ru
     rez_on_install=True,
     breaker_surcharges=(NoisyBreakerSurcharge(1),),
     notes=(REGION_NOTE,),
+)
+
+define(  # advanced rezzed or not; rezzed and its counters spent in a trace, before the Corp's bid
+    "LDL Traffic Analyzers",
+    advanceable=True,
+    recurring_for=TRACE_ONLY,
+    state_checks=(TraceCounterBits(5),),
+    notes=("You may rez this card during a trace attempt.",),
 )
