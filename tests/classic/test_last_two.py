@@ -150,6 +150,7 @@ def test_ldl_traffic_analyzers_is_rezzed_in_the_trace_and_its_counters_pay_only_
     d = g.decision
     assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
     assert d.public_prompt == "The Corp may use paid abilities."  # no title for the Runner
+    assert "LDL" not in str(g.view("runner")) and "LDL" not in " ".join(g.log)
     ldl = _card(g, "LDL Traffic Analyzers")
     [rez] = options(g, "rez", card="LDL Traffic Analyzers")
     assert rez.cost.credits == 0
@@ -235,6 +236,7 @@ def test_the_trace_window_is_asked_with_an_ldl_in_hq_while_an_advanced_card_is_f
     d = g.decision
     assert d is not None and d.player == "corp" and d.kind == "paid_abilities"
     assert [o.kind for o in d.options] == ["pass"]
+    assert "LDL" not in str(g.view("runner")) and "LDL" not in " ".join(g.log)
     act(g, "pass")
     d = g.decision
     assert d is not None and d.kind == "trace"
