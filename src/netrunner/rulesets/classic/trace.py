@@ -7,8 +7,9 @@ The steps, in order:
    Corp spend of 0 (item 83: the Runner's board and bits are public, so skipping tells nothing).
    Otherwise, first, the Corp's window for bits usable only on this trace, if due
    (:class:`.tracebits.TraceBitsWindow`: LDL Traffic Analyzers), whose unspent bits go back once
-   the trace is over (:class:`.tracebits.ReturnTraceBits`); then the Corp bids in secret: 0 to ``min(N, bits it may spend on traces)`` (decision kind
-   ``trace``). Nothing is paid and nothing is logged.
+   the trace is over (:class:`.tracebits.ReturnTraceBits`); then the Corp bids in secret: 0 to
+   ``min(N, bits it may spend on traces)`` (decision kind ``trace``). Nothing is paid and nothing
+   is logged.
 2. :class:`SecretLink`: the Runner chooses its link in secret (decision kind ``link``): one option
    per reachable (base link card, link value) at its cheapest cost, and "No link". Nothing in this
    decision depends on the Corp's bid.
