@@ -327,6 +327,10 @@ class CardDef:
     # ``amount(game, card, ice)``, ``text()`` (the 1996 Microtech 'Trode Set, Crystal Palace
     # Station Grid; read by ``run.break_surcharge``)
     break_surcharges: tuple[Any, ...] = ()
+    # while the card is active, the Runner pays more credits for each use of an icebreaker's
+    # abilities (each break and each strength boost): ``amount(game, card, breaker)``, ``text()``
+    # (the 1996 London City Grid, on noisy icebreakers; read by ``run.breaker_surcharge``)
+    breaker_surcharges: tuple[Any, ...] = ()
     # while the card is active, the effects of each unbroken subroutine pass through
     # ``effects(game, card, ice, effects) -> effects`` before they resolve; ``text()`` (the 1996
     # Microtech 'Trode Set ignores most AP subroutines; read by ``Ruleset.subroutine_effects``)
@@ -395,6 +399,7 @@ class CardDef:
             *self.trace_mods,
             *self.trash_cost_mods,
             *self.break_surcharges,
+            *self.breaker_surcharges,
             *self.sub_filters,
         ):
             lines.append(m.text())

@@ -266,6 +266,17 @@ def break_surcharge(g: Game, ice: Card) -> int:
     return n
 
 
+def breaker_surcharge(g: Game, b: Card) -> int:
+    """Credits the Runner pays, beyond the normal cost, for each use of icebreaker ``b``'s
+    abilities (each break, whatever it breaks, and each strength boost): active cards'
+    ``CardDef.breaker_surcharges`` (the 1996 London City Grid; none in Android: Netrunner)."""
+    n = 0
+    for c in g.active_cards():
+        for m in c.defn.breaker_surcharges:
+            n += m.amount(g, c, b)
+    return n
+
+
 def unbreakable(g: Game, ice: Card) -> bool:
     """Whether the Runner may break none of ``ice``'s subroutines in this encounter (a lasting
     effect ``("unbreakable", ice id, 0, "encounter")``: the 1996 Neural Blade)."""
@@ -289,6 +300,7 @@ class BreakerReach(NamedTuple):
     extra: int
     unbroken: list[int]
     may_break: bool  # some subroutine may be broken at all (not ``unbreakable``)
+    per_use: int = 0  # more for each use of the breaker's abilities (:func:`breaker_surcharge`)
 
     @staticmethod
     def of(
@@ -302,16 +314,17 @@ class BreakerReach(NamedTuple):
         mine = _breakable(g, b, br, ice, subs, unbroken) if may_break else []
         avail = g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b))
         strong = g.breaker_strength(b) >= g.ice_strength(ice)
-        return BreakerReach(b, br, ice, avail, mine, strong, extra, unbroken, may_break)
+        per_use = breaker_surcharge(g, b)
+        return BreakerReach(b, br, ice, avail, mine, strong, extra, unbroken, may_break, per_use)
 
     def break_price(self, i: int) -> int:
         """Credits breaking from subroutine ``i`` costs (the breaker's cost, and the surcharge
         for each subroutine this use breaks: up to ``br.subs``, ``i`` and the unbroken ones
-        after it)."""
+        after it, and the surcharge on the use)."""
         if not self.extra:
-            return self.br.break_cost
+            return self.br.break_cost + self.per_use
         n = min(self.br.subs, sum(1 for j in self.unbroken if j >= i))
-        return self.br.break_cost + self.extra * n
+        return self.br.break_cost + self.per_use + self.extra * n
 
     def break_step(self, i: int) -> Any:
         """The step that breaks subroutine ``i`` (the breaker's own, or the engine's)."""
@@ -324,7 +337,7 @@ class BreakerReach(NamedTuple):
         w = g.ruleset.words
         b, br = self.b, self.br
         out: list[tuple[Option, Any]] = []
-        if self.strong and br.break_cost + self.extra <= self.avail:
+        if self.strong and br.break_cost + self.per_use + self.extra <= self.avail:
             for i, text in self.mine:
                 price = priced(0, self.break_price(i))
                 if price.credits > self.avail:
@@ -343,7 +356,8 @@ class BreakerReach(NamedTuple):
         # a boost for the rest of the run is worth offering even when strong enough now; a
         # boost toward this ice's strength only if a break can still be paid after it
         useful = self.strong and br.boost_for_run or not self.strong and self.boost_pays_off(g)
-        if br.boost_cost is not None and br.boost_cost <= self.avail and self.mine and useful:
+        boost_price = (br.boost_cost or 0) + self.per_use
+        if br.boost_cost is not None and boost_price <= self.avail and self.mine and useful:
             out.append((boost_option(g, b, br), Boost(b.id)))
         return out
 
@@ -361,7 +375,7 @@ class BreakerReach(NamedTuple):
         need = g.ice_strength(self.ice) - g.breaker_strength(self.b)
         boosts = max(1, -(-need // br.boost))
         cheapest = min(self.break_price(i) for i, _ in self.mine)
-        return boosts * br.boost_cost + cheapest <= self.avail
+        return boosts * (br.boost_cost + self.per_use) + cheapest <= self.avail
 
     def plan(self, g: Game) -> BreakPlan | None:
         """The cheapest sequence of this breaker's boosts and breaks that breaks every unbroken
@@ -383,6 +397,7 @@ class BreakerReach(NamedTuple):
             boosts = -(-need // br.boost)
         uses = -(-len(unbroken) // br.subs)  # each use breaks the first unbroken subroutines
         credits = boosts * (br.boost_cost or 0) + uses * br.break_cost
+        credits += (boosts + uses) * self.per_use
         credits += self.extra * len(unbroken)
         if credits > self.avail:
             return None
@@ -584,7 +599,7 @@ class BreakSubroutine(NamedTuple):
                 break
             if i not in r.broken:
                 chosen.append(i)
-        surcharge = break_surcharge(g, ice) * len(chosen)
+        surcharge = break_surcharge(g, ice) * len(chosen) + breaker_surcharge(g, b)
         g.pay(RUNNER, br.break_cost + surcharge, g.ruleset.breaker_purposes(g, b))
         r.broken = r.broken + tuple(chosen)
         if b.id not in r.broke_with:
@@ -627,7 +642,7 @@ _BOOST_LASTS = {"run": ", for the rest of the run", "turn": ", until the end of 
 def boost_option(g: Game, b: Card, br: Breaker) -> Option:
     """The option to raise breaker ``b``'s strength once."""
     w = g.ruleset.words
-    cost = br.boost_cost or 0
+    cost = (br.boost_cost or 0) + breaker_surcharge(g, b)
     return Option(
         "boost",
         card=b.title,
@@ -654,7 +669,8 @@ def runner_run_options(g: Game, pairs: list[tuple[Option, Any]]) -> None:
             br = b.defn.breaker
             if br is None or not br.boost_for_run or br.boost_cost is None:
                 continue
-            if br.boost_cost > g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b)):
+            price = br.boost_cost + breaker_surcharge(g, b)
+            if price > g.spendable(RUNNER, g.ruleset.breaker_purposes(g, b)):
                 continue
             strength = g.breaker_strength(b)
             if any(_can_interact(g, b, br, i) and strength < g.ice_strength(i) for i in rezzed):
@@ -683,7 +699,8 @@ class Boost(NamedTuple):
         b = g.card(self.breaker_id)
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
-        g.pay(RUNNER, br.boost_cost or 0, g.ruleset.breaker_purposes(g, b))
+        price = (br.boost_cost or 0) + breaker_surcharge(g, b)
+        g.pay(RUNNER, price, g.ruleset.breaker_purposes(g, b))
         g.linger(("strength", b.id, br.boost, br.boost_scope()))
         g.say(f"The Runner boosts {b.title} to strength {g.breaker_strength(b)}.")
         g.fire("breaker_boosted", extra=b.id)

@@ -12,7 +12,8 @@ checkpoint rule).
 The rest are what a region does to its own fort: the difficulty of its agendas
 (:class:`DifficultyHere`), the trash cost of its nodes and upgrades (:class:`TrashCostHere`), bits
 only for its traces (:class:`DuringRunsHere`), runs on it (:class:`RunOnlyIfWorked`), and its
-conditions (:class:`UnsuccessfulRunHere`, :class:`PassedRezzedIceHere`).
+conditions (:class:`UnsuccessfulRunHere`, :class:`PassedRezzedIceHere`), and what the Runner's noisy
+icebreakers pay during runs on it (:class:`NoisyBreakerSurcharge`).
 
 >>> DifficultyHere(1).text()
 'The difficulty of agendas installed inside this server is reduced by 1.'
@@ -20,6 +21,8 @@ conditions (:class:`UnsuccessfulRunHere`, :class:`PassedRezzedIceHere`).
 'Nodes and other upgrades installed inside this server cost 2 credits more to trash.'
 >>> RunOnlyIfWorked().text()
 'This server may be run only if the Corp installed or advanced a card inside or on it during its last turn.'
+>>> NoisyBreakerSurcharge(1).text()
+'The Runner must pay 1 credit, in addition to the normal cost, to use each subroutine of a noisy icebreaker (each break and each strength boost) during runs on this server.'
 """
 
 from __future__ import annotations
@@ -97,6 +100,27 @@ class DuringRunsHere(NamedTuple):
 
     def text(self) -> str:
         return f"made during runs on this {_fort()}"
+
+
+class NoisyBreakerSurcharge(NamedTuple):
+    """A ``CardDef.breaker_surcharges`` value (London City Grid): during runs on this card's fort,
+    each use of a noisy icebreaker's abilities (each break, each strength boost: the 1996
+    icebreaker's "subroutines") costs ``n`` bits more (read by ``run.breaker_surcharge``)."""
+
+    n: int
+
+    def amount(self, g: Game, src: Card, breaker: Card) -> int:
+        r = g.run
+        if r is None or r.ended or src.server is None or r.server != src.server:
+            return 0
+        return self.n if breaker.data.has_keyword("Noisy") else 0
+
+    def text(self) -> str:
+        return (
+            f"The Runner must pay {credits(self.n)}, in addition to the normal cost, to use each "
+            f"subroutine of a noisy icebreaker (each break and each strength boost) during runs on "
+            f"this {_fort()}."
+        )
 
 
 # ---------------------------------------------------------------------- fort capacity
@@ -286,4 +310,5 @@ __all__ = [
     "AdvancedHere",
     "UnsuccessfulRunHere",
     "PassedRezzedIceHere",
+    "NoisyBreakerSurcharge",
 ]

@@ -5,8 +5,11 @@ The steps, in order:
 
 1. :class:`TraceBegin`: if the Runner cannot get link above 0, the trace succeeds at once with a
    Corp spend of 0 (item 83: the Runner's board and bits are public, so skipping tells nothing).
-   Otherwise the Corp bids in secret: 0 to ``min(N, bits it may spend on traces)`` (decision kind
-   ``trace``). Nothing is paid and nothing is logged.
+   Otherwise, first, the Corp's window for bits usable only on this trace, if due
+   (:class:`.tracebits.TraceBitsWindow`: LDL Traffic Analyzers), whose unspent bits go back once
+   the trace is over (:class:`.tracebits.ReturnTraceBits`); then the Corp bids in secret: 0 to
+   ``min(N, bits it may spend on traces)`` (decision kind ``trace``). Nothing is paid and nothing
+   is logged.
 2. :class:`SecretLink`: the Runner chooses its link in secret (decision kind ``link``): one option
    per reachable (base link card, link value) at its cheapest cost, and "No link". Nothing in this
    decision depends on the Corp's bid.
@@ -30,6 +33,7 @@ from ...engine.decision import Option
 from ...engine.steps import source_id
 from ...engine.view import runner_hides_cards
 from .runner_counters import link_penalty
+from .tracebits import ReturnTraceBits, TraceBitsWindow, trace_window_due
 from .tracemods import limit_change, trace_bit_cards, trace_link
 from .traceoutcome import LINK_CARD, TRACE_AVOIDED, TraceOutcome, forced_success
 
@@ -167,18 +171,21 @@ def _who(ctx: Ctx) -> str:
 
 class TraceBegin(NamedTuple):
     """Trace N begins: succeed at once if the Runner cannot get link above 0, else the Corp's
-    secret bid."""
+    window for bits for this trace (LDL Traffic Analyzers: :mod:`.tracebits`, if due; then
+    ``asked``) and its secret bid."""
 
     trace: Trace
     ctx: Ctx
+    asked: bool = False  # the Corp's window before the bid is behind (:mod:`.tracebits`)
 
     def run(self, g: Game) -> None:
         w = g.ruleset.words
         n = self.trace.base
         g.flags[LINK_CARD] = -1  # no base link card used yet in this trace (.traceoutcome)
-        g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
         change = limit_change(g, self.ctx)
-        if change:  # Rabbit
+        if not self.asked:
+            g.say(f"{_who(self.ctx)} initiates a trace with a trace limit of {n}.")
+        if change and not self.asked:  # Rabbit
             g.say(f"Its trace limit is {max(0, n + change)} ({change:+d} from the Runner's cards).")
         pen = link_penalty(g) - trace_link(g)  # Stumble through Wilderspace: +9 link
         if (
@@ -192,6 +199,10 @@ class TraceBegin(NamedTuple):
                 "trace succeeds."
             )
             g.push(TraceCompare(self.trace, self.ctx, 0, 0))
+            return
+        if not self.asked and trace_window_due(g):  # LDL Traffic Analyzers: bits for this trace
+            again = self._replace(asked=True)
+            g.push_seq(TraceBitsWindow(self.ctx.title), again, ReturnTraceBits())
             return
         legal = bids(g, self.trace, self.ctx)
         top = max(b for b, _ in legal)

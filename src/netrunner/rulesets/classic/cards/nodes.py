@@ -66,6 +66,7 @@ from ..regions import (
     DifficultyHere,
     DuringRunsHere,
     ExtraRoom,
+    NoisyBreakerSurcharge,
     PassedRezzedIceHere,
     RecordAdvanced,
     RunOnlyIfWorked,
@@ -118,6 +119,7 @@ from ..sysops import (
     TrashTopOfRD,
     TurnBitsForInstallOrRez,
 )
+from ..tracebits import TRACE_ONLY, TraceCounterBits
 from ..tracemods import TraceBits
 from ..turnflags import ExtraActionThisTurn
 from ..viruses import RunWasSuccessful
@@ -881,4 +883,22 @@ define(  # advanced rezzed or not; its counters are spent while it is rezzed
         Trigger("corp_turn_ends", (ReturnTurnBits(),)),
         Trigger("runner_turn_ends", (ReturnTurnBits(),)),
     ),
+)
+
+# ---------------------------------------------------------------------- last-two: London City Grid,
+# LDL Traffic Analyzers
+
+define(  # each use of a noisy icebreaker's breaks and boosts costs 1 more in runs on its fort
+    "London City Grid",
+    rez_on_install=True,
+    breaker_surcharges=(NoisyBreakerSurcharge(1),),
+    notes=(REGION_NOTE,),
+)
+
+define(  # advanced rezzed or not; rezzed and its counters spent in a trace, before the Corp's bid
+    "LDL Traffic Analyzers",
+    advanceable=True,
+    recurring_for=TRACE_ONLY,
+    state_checks=(TraceCounterBits(5),),
+    notes=("You may rez this card during a trace attempt.",),
 )
