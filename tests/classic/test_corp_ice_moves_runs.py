@@ -341,3 +341,31 @@ def test_siren_redirecting_a_preps_run_drops_the_replaced_access() -> None:
     before = g.corp.credits
     finish_run(g)
     assert "The run on Server 1 is successful." in g.log and g.corp.credits == before
+
+
+def test_trapdoor_sends_the_run_to_a_roving_submarine_fort_the_runner_may_not_run_now() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"hand": ["Roving Submarine", "Trapdoor"], "credits": 20},
+        runner={"hand": ["Score!"] * 3, "credits": 10},
+    )
+    act(g, "install", card="Roving Submarine", server="new remote")
+    to_runner_turn(g)
+    to_corp_turn(g)
+    while g.decision.kind != "action":
+        act(g, "pass")
+    corp_install(g, "Trapdoor", "HQ")  # nothing done in Server 1 this turn
+    to_runner_turn(g)
+    assert options(g, "run", server="Server 1") == [] and options(g, "run", server="HQ")
+    act(g, "run", server="HQ")
+    act(g, "rez", card="Trapdoor")
+    assert {o.server for o in options(g, "choose")} == {"Server 1"}  # deflecting is no new run
+    act(g, "choose", server="Server 1")
+    assert "Trapdoor sends the run to Server 1." in g.log
+    assert "The run is now a run on Server 1." in g.log
+    assert "The Runner is considered to have passed the last piece of ice on Server 1." in g.log
+    assert g.run.server == "Server 1" and g.decision.kind == "jack_out"
+    finish_run(g)
+    assert "The run on Server 1 is successful." in g.log
+    assert "The Runner accesses Roving Submarine in Server 1." in g.log
+    assert g.flags.get("successful_run:Server 1") == 1 and "successful_run:HQ" not in g.flags

@@ -470,3 +470,30 @@ def test_pattel_antibody_puts_a_minus_1_strength_counter_on_each_icebreaker() ->
     assert g.breaker_strength(krash) == max(0, before[1] - 1)
     assert g.breaker_strength(mouse) == before[2]  # not an icebreaker
     assert cc.counters["pattel_antibody"] == 1 and "pattel_antibody" not in mouse.counters
+
+
+def test_pattel_antibody_counters_stay_on_the_icebreakers_when_the_corp_purges() -> None:
+    g = scenario(
+        ruleset="classic",
+        corp={"deck": ["Pattel Antibody"] + ["Accounts Receivable"] * 5, "credits": 5},
+        runner={"credits": 20, "hand": ["Hammer"]},
+    )
+    to_runner_turn(g)
+    rig(g, ["Hammer"])
+    hammer = card_of(g, "Hammer")
+    assert g.breaker_strength(hammer) == 2
+    act(g, "run", server="R&D")
+    pass_until_label(
+        g,
+        "Pay 3 bits: Put a Pattel counter on each installed icebreaker; each Pattel counter on"
+        " an icebreaker reduces its strength by 1.",
+    )
+    act(g, "ability", card="Pattel Antibody")
+    g.corp.counters = {"tax": 2}  # virus counters in play (a Taxman's)
+    finish_run(g)  # the Runner's last action
+    while g.decision is not None and g.decision.kind != "action":
+        act(g, "pass")  # no purge as the turn begins
+    act(g, "purge")
+    assert "The Corp purges all virus counters." in g.log and g.corp.counters == {}
+    assert hammer.counters["pattel_antibody"] == 1  # not a virus counter
+    assert g.breaker_strength(hammer) == 1

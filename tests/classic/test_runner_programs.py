@@ -326,6 +326,25 @@ def test_crumble_lets_the_runner_trash_an_agenda_accessed_from_hq_instead_of_ste
     assert g.runner.agenda_points == 0 and g.corp.discard[0].title == "Corporate Downsizing"
 
 
+def test_crumble_trashes_hq_cards_at_no_cost_but_an_upgrade_in_hqs_root_costs_as_usual() -> None:
+    g = _game([("Chester Mix", "HQ")], ["Crumble"], corp_hand=["Night Shift"], credits=5)
+    g.corp.counters = {"crumble": 2}
+    act(g, "run", server="HQ")
+    trashes: dict[str, int] = {}
+    while g.run is not None:
+        for o in options(g, "trash"):
+            trashes[o.card] = o.cost.credits
+        if options(g, "trash", card="Night Shift"):
+            act(g, "trash", card="Night Shift")
+        elif options(g, "access"):
+            g.choose(options(g, "access")[0])
+        else:
+            act(g, "pass")  # Chester Mix left where it is
+    assert trashes == {"Night Shift": 0, "Chester Mix": 3}  # the root's upgrade: its trash cost
+    assert [c.title for c in g.corp.discard] == ["Night Shift"] and g.runner.credits == 5
+    assert [c.title for c in g.corp.servers["HQ"].content] == ["Chester Mix"]
+
+
 def test_two_garbage_counters_let_the_runner_trash_rd_cards_and_then_two_are_lost() -> None:
     g = runner_turn(runner_hand=["Garbage In"], corp_deck=["Night Shift"] * 5)
     runner_install(g, "Garbage In")
@@ -476,6 +495,26 @@ def test_black_widow_gets_5_strength_against_the_ice_chosen_as_it_is_installed()
     finish_run(g)
     run_on(g, "R&D", rez="Sentinels Prime")  # strength 4 against 2: boosts of 2 bits
     assert rig_card(g, "Black Widow")["strength"] == 2
+    (boost,) = options(g, "boost", card="Black Widow")
+    assert boost.cost.credits == 2
+
+
+def test_black_widow_installed_with_no_ice_chooses_nothing_and_never_gets_its_5_strength() -> None:
+    g = _game([], [], hand=["Black Widow"], corp_hand=["Data Naga"], credits=9)
+    act(g, "install", card="Black Widow")
+    assert "Black Widow: there is no installed ice to choose." in g.log
+    assert g.decision is not None and g.decision.kind == "action"  # no choice asked
+    assert options(g, "ability", card="Black Widow") == []  # none to make later
+    to_corp_turn(g)
+    while g.decision is not None and g.decision.kind != "action":
+        act(g, "pass")
+    corp_install(g, "Data Naga", "HQ")
+    to_runner_turn(g)
+    g.runner.credits = 10
+    reask(g)
+    run_on(g, "HQ", rez="Data Naga")  # strength 5 against 2, no +5
+    assert rig_card(g, "Black Widow")["strength"] == 2
+    assert options(g, "break", card="Black Widow") == []
     (boost,) = options(g, "boost", card="Black Widow")
     assert boost.cost.credits == 2
 
