@@ -25,8 +25,15 @@ def test_the_rulesets_list_their_starter_decks(client: TestClient) -> None:
         "starter:classic-stealth",
         "starter:classic-noisy",
         "starter:classic-connections",
+        "starter:classic-hidden",
+        "starter:classic-proteus-viruses",
+        "starter:classic-sabotage-runs",
+        "starter:classic-publicity",
     ]
-    assert len(rulesets["classic"]["starters"]["corp"]) == 5
+    assert len(rulesets["classic"]["starters"]["corp"]) == 9
+    assert rulesets["classic"]["deck_names"]["starter:classic-proteus-viruses"] == (
+        "Proteus viruses (starter)"
+    )
 
 
 def test_a_bad_deck_is_shown_with_its_problems(client: TestClient) -> None:
