@@ -20,14 +20,17 @@ PHONE = {"width": 390, "height": 844, "has_touch": True, "is_mobile": True}
 def reach(base_url: str, done: Callable[[Table], bool], policy: Policy, **decks: str) -> Table:
     """A friend game played by ``policy`` until ``done``: the server picks each game's seed, so
     a game that ends first is given up for a new one (five at most)."""
+    why: list[str] = []
     for _ in range(5):
         table = Table(base_url, **decks)
         try:
             table.play_until(done, policy, limit=900)
             return table
-        except AssertionError:
+        except AssertionError as e:
+            v = table.view("corp")
+            why.append(f"{e} (over: {v['over']}, winner: {v['winner']}, {v['win_reason']})")
             table.close()
-    raise AssertionError("five games ended before the position was reached")
+    raise AssertionError("five games ended before the position was reached: " + "; ".join(why))
 
 
 @pytest.fixture
