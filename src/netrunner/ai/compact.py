@@ -33,6 +33,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.decision import Decision, Option
 from .encoding import AMOUNT, CARD, CHOICE, KIND_AXES, KINDS, SERVER, SUBROUTINE, Axis, key
 
@@ -122,16 +124,21 @@ def _detail(option: Option) -> float:
     return 0.0
 
 
-def option_features(decision: Decision | None, legal: dict[int, int]) -> list[float]:
+def option_features(
+    decision: Decision | None, legal: dict[int, int], out: Any = None, at: int = 0
+) -> Any:
     """``COMPACT_SIZE * OPTION_FEATURES`` numbers: for each id, (1, card, detail) if it is an
-    option of ``decision`` (``legal`` is its :func:`compact_map`), else zeros."""
-    v = [0.0] * (COMPACT_SIZE * OPTION_FEATURES)
+    option of ``decision`` (``legal`` is its :func:`compact_map`), else zeros. Written into
+    ``out`` (a zeroed list or numpy array) from index ``at`` on, if given, else into a new list.
+    """
+    v = [0.0] * (COMPACT_SIZE * OPTION_FEATURES) if out is None else out
     if decision is None:
         return v
     options = decision.options
+    base = at
     for a, i in legal.items():
         o = options[i]
-        at = a * OPTION_FEATURES
+        at = base + a * OPTION_FEATURES
         v[at] = 1.0
         if o.card is not None:
             v[at + 1] = _scaled(CARD, o)

@@ -241,22 +241,26 @@ _SERVER_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES)) - 7 * len(SE
 _RUN_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES))
 
 
-def game_observation(game: Game, side: str) -> list[float]:
+def game_observation(game: Game, side: str, out: Any = None) -> Any:
     """The same numbers as ``observation_vector(game.view(side), side)``, read from the game
-    without building its view: what the Gymnasium environment returns every step.
+        without building its view: what the Gymnasium environment returns every step.
 
-    Titles are counted only where :func:`netrunner.engine.view.visible_to` (the predicate the view
-    itself uses) lets ``side`` see them.
+        ``out``, if given, is a zeroed buffer of at least ``OBSERVATION_SIZE`` numbers (a list, or a
+        numpy array) to write into and return, instead of a new list.
 
-    >>> import netrunner
-    >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
-    >>> game_observation(g, "runner") == observation_vector(g.view("runner"), "runner")
-    True
+        Titles are counted only where :func:`netrunner.engine.view.visible_to` (the predicate the view
+        itself uses) lets ``side`` see them; one's own hand and the score areas, which it always lets
+    see, without asking it.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
+        >>> game_observation(g, "runner") == observation_vector(g.view("runner"), "runner")
+        True
     """
     g = game
     corp, runner = g.corp, g.runner
     d = g.decision
-    v = [0.0] * OBSERVATION_SIZE
+    v = [0.0] * OBSERVATION_SIZE if out is None else out
     v[0] = g.turn or 0
     v[1] = side == "corp"
     v[2] = g.active == side
@@ -302,30 +306,23 @@ def game_observation(game: Game, side: str) -> list[float]:
             slot_of[name] = k
     installed = _TITLES_AT + n
     for name, s in servers.items():
-        ice, content = s.ice, s.content
-        for c in ice:
-            if visible_to(g, c, side):
-                t = index.get(c.title)
-                if t is not None:
-                    v[installed + t] += 1.0
-        for c in content:
-            if visible_to(g, c, side):
-                t = index.get(c.title)
-                if t is not None:
-                    v[installed + t] += 1.0
         slot = slot_of.get(name)
-        if slot is None:
-            continue
-        at = _SERVER_AT + 7 * slot
-        v[at : at + 7] = (
-            1,
-            len(ice),
-            sum(c.rezzed for c in ice),
-            sum(c.advancements for c in ice),
-            len(content),
-            sum(c.rezzed for c in content),
-            sum(c.advancements for c in content),
-        )
+        at = 0 if slot is None else _SERVER_AT + 7 * slot
+        for group, first in ((s.ice, 1), (s.content, 4)):
+            rezzed = advancements = 0
+            for c in group:
+                rezzed += c.rezzed
+                advancements += c.advancements
+                if visible_to(g, c, side):
+                    t = index.get(c.title)
+                    if t is not None:
+                        v[installed + t] += 1.0
+            if slot is not None:
+                v[at + first] = len(group)
+                v[at + first + 1] = rezzed
+                v[at + first + 2] = advancements
+        if slot is not None:
+            v[at] = 1.0
     r = g.run
     if r is not None:
         ice_card = g.card(r.ice_id) if r.phase == "encounter" or r.phase == "approach" else None
@@ -344,22 +341,31 @@ def game_observation(game: Game, side: str) -> list[float]:
             if i is not None:
                 v[_TITLES_AT + 7 * n + i] += 1.0
 
-    def count(block: int, cards: list[Any]) -> None:
+    mine = (corp if side == "corp" else runner).hand  # one's own hand: all known
+    base = _TITLES_AT
+    for c in mine:
+        t = index.get(c.title)
+        if t is not None:
+            v[base + t] += 1.0
+    for block, cards in (
+        (2, runner.program),
+        (2, runner.hardware),
+        (2, runner.resource),
+        (3, corp.discard),
+        (4, runner.discard),
+    ):
         base = _TITLES_AT + block * n
         for c in cards:
             if visible_to(g, c, side):
-                i = index.get(c.title)
-                if i is not None:
-                    v[base + i] += 1.0
-
-    count(0, (corp if side == "corp" else runner).hand)
-    count(2, runner.program)
-    count(2, runner.hardware)
-    count(2, runner.resource)
-    count(3, corp.discard)
-    count(4, runner.discard)
-    count(5, corp.scored)
-    count(6, runner.scored)
+                t = index.get(c.title)
+                if t is not None:
+                    v[base + t] += 1.0
+    for block, cards in ((5, corp.scored), (6, runner.scored)):  # score areas: public
+        base = _TITLES_AT + block * n
+        for c in cards:
+            t = index.get(c.title)
+            if t is not None:
+                v[base + t] += 1.0
     return v
 
 

@@ -119,6 +119,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
             self._size = ACTION_SIZE
             self.observation_space = observation_box()
             self.action_space = action_space()
+        self._obs_size = int(np.prod(self.observation_space.shape or (0,)))
         self._legal: dict[int, int] = {}  # the agent's legal actions now: {action id: option}
         self._mask = np.zeros(self._size, dtype=np.int8)
         self.game: Game | None = None
@@ -196,11 +197,11 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _observation(self) -> np.ndarray:
         game = self._game()
-        v = game_observation(game, self.side)
-        if self.encoding == "compact":
-            d = game.decision if self._legal else None
-            v += option_features(d, self._legal)
-        return np.asarray(v, dtype=np.float32)
+        v = np.zeros(self._obs_size, dtype=np.float32)
+        game_observation(game, self.side, v)
+        if self._legal and self.encoding == "compact":
+            option_features(game.decision, self._legal, v, OBSERVATION_SIZE)
+        return v
 
     def action_mask(self) -> np.ndarray:
         """int8[n]: 1 for each legal action of the agent now (all 0 once it is over); n is
