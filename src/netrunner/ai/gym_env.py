@@ -6,10 +6,14 @@ Needs the extra: ``pip install 'netrunner[pettingzoo]'`` (gymnasium, numpy).
   name or spec registered in ``netrunner.bots.BOTS`` (``"random"``, ``"heuristic"``,
   ``"mcts:iterations=50"``) or a bot object. The bot observes what bots always observe: its side's
   view (or, for a search bot, the game through ``determinize``), never the agent's hidden cards.
-- ``action_space``: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`.
+- ``action_space``: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`;
+  with ``encoding="compact"``, ``Discrete(COMPACT_SIZE)`` (511 ids, the options of the decision by
+  kind and rank: :mod:`netrunner.ai.compact`) and the observation followed by what each id stands
+  for (``COMPACT_SIZE * OPTION_FEATURES`` numbers).
 - ``observation_space``: the Box of :mod:`netrunner.ai.spaces`, holding
   :func:`netrunner.ai.features.observation_vector` of the agent's view (the same vectors as the
-  PettingZoo environment's ``"observation"``).
+  PettingZoo environment's ``"observation"``), read from the game by
+  :func:`~netrunner.ai.features.game_observation` without building the view.
 - The action mask: ``info["action_mask"]`` (int8, 1 for each legal action) after ``reset`` and
   every ``step``, and :meth:`SingleAgentEnv.action_masks` (bool), the method sb3-contrib's
   ``MaskablePPO`` calls.
