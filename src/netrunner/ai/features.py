@@ -37,9 +37,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.carddb import core_set
+from ..engine.view import visible_to
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 REMOTE_SLOTS = 8
 PHASES = ("setup", "mulligan", "draw", "action", "run", "discard")
@@ -231,4 +235,144 @@ def observation_vector(view: Mapping[str, Any], side: str) -> list[float]:
     return v
 
 
-__all__ = ["observation_vector", "OBSERVATION_SIZE", "FEATURE_NAMES", "REMOTE_SLOTS"]
+_PHASE_AT = {p: i for i, p in enumerate(PHASES)}
+_RUN_PHASE_AT = {p: i for i, p in enumerate(RUN_PHASES)}
+_SERVER_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES)) - 7 * len(SERVER_SLOTS)
+_RUN_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES))
+
+
+def game_observation(game: Game, side: str, out: Any = None) -> Any:
+    """The same numbers as ``observation_vector(game.view(side), side)``, read from the game
+        without building its view: what the Gymnasium environment returns every step.
+
+        ``out``, if given, is a zeroed buffer of at least ``OBSERVATION_SIZE`` numbers (a list, or a
+        numpy array) to write into and return, instead of a new list.
+
+        Titles are counted only where :func:`netrunner.engine.view.visible_to` (the predicate the view
+        itself uses) lets ``side`` see them; one's own hand and the score areas, which it always lets
+    see, without asking it.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
+        >>> game_observation(g, "runner") == observation_vector(g.view("runner"), "runner")
+        True
+    """
+    g = game
+    corp, runner = g.corp, g.runner
+    d = g.decision
+    v = [0.0] * OBSERVATION_SIZE if out is None else out
+    v[0] = g.turn or 0
+    v[1] = side == "corp"
+    v[2] = g.active == side
+    v[3] = d is not None and d.player == side
+    v[4] = bool(g.over)
+    p = _PHASE_AT.get(g.phase)
+    if p is not None:
+        v[5 + p] = 1.0
+    v[11:19] = (
+        corp.credits,
+        corp.clicks,
+        corp.agenda_points,
+        corp.bad_publicity,
+        len(corp.hand),
+        len(corp.deck),
+        len(corp.discard),
+        len(corp.scored),
+    )
+    v[19:31] = (
+        runner.credits,
+        runner.clicks,
+        runner.agenda_points,
+        runner.tags,
+        runner.brain_damage,
+        g.link(),
+        g.memory_used(),
+        g.memory_limit(),
+        len(runner.hand),
+        len(runner.deck),
+        len(runner.discard),
+        len(runner.scored),
+    )
+    n = len(TITLES)
+    index = TITLE_INDEX
+    servers = corp.servers
+    slot_of: dict[str, int] = {"HQ": 0, "R&D": 1, "Archives": 2}
+    remotes = [name for name in servers if name not in slot_of]
+    if remotes:
+        remotes.sort(
+            key=lambda s: int(s.rsplit(" ", 1)[-1]) if s.rsplit(" ", 1)[-1].isdigit() else 0
+        )
+        for k, name in enumerate(remotes[:REMOTE_SLOTS], start=3):
+            slot_of[name] = k
+    installed = _TITLES_AT + n
+    for name, s in servers.items():
+        slot = slot_of.get(name)
+        at = 0 if slot is None else _SERVER_AT + 7 * slot
+        for group, first in ((s.ice, 1), (s.content, 4)):
+            rezzed = advancements = 0
+            for c in group:
+                rezzed += c.rezzed
+                advancements += c.advancements
+                if visible_to(g, c, side):
+                    t = index.get(c.title)
+                    if t is not None:
+                        v[installed + t] += 1.0
+            if slot is not None:
+                v[at + first] = len(group)
+                v[at + first + 1] = rezzed
+                v[at + first + 2] = advancements
+        if slot is not None:
+            v[at] = 1.0
+    r = g.run
+    if r is not None:
+        ice_card = g.card(r.ice_id) if r.phase == "encounter" or r.phase == "approach" else None
+        v[_RUN_AT] = 1.0
+        v[_RUN_AT + 1] = max(r.position or 0, 0)
+        v[_RUN_AT + 2] = bool(r.successful)
+        v[_RUN_AT + 3] = bool(ice_card is not None and ice_card.rezzed)
+        where = slot_of.get(r.server or "")
+        if where is not None:
+            v[_RUN_AT + 4 + where] = 1.0
+        rp = _RUN_PHASE_AT.get(r.phase)
+        if rp is not None:
+            v[_RUN_AT + 4 + len(SERVER_SLOTS) + rp] = 1.0
+        if ice_card is not None and visible_to(g, ice_card, side):
+            i = index.get(ice_card.title)
+            if i is not None:
+                v[_TITLES_AT + 7 * n + i] += 1.0
+
+    mine = (corp if side == "corp" else runner).hand  # one's own hand: all known
+    base = _TITLES_AT
+    for c in mine:
+        t = index.get(c.title)
+        if t is not None:
+            v[base + t] += 1.0
+    for block, cards in (
+        (2, runner.program),
+        (2, runner.hardware),
+        (2, runner.resource),
+        (3, corp.discard),
+        (4, runner.discard),
+    ):
+        base = _TITLES_AT + block * n
+        for c in cards:
+            if visible_to(g, c, side):
+                t = index.get(c.title)
+                if t is not None:
+                    v[base + t] += 1.0
+    for block, cards in ((5, corp.scored), (6, runner.scored)):  # score areas: public
+        base = _TITLES_AT + block * n
+        for c in cards:
+            t = index.get(c.title)
+            if t is not None:
+                v[base + t] += 1.0
+    return v
+
+
+__all__ = [
+    "observation_vector",
+    "game_observation",
+    "OBSERVATION_SIZE",
+    "FEATURE_NAMES",
+    "REMOTE_SLOTS",
+]

@@ -6,10 +6,14 @@ Needs the extra: ``pip install 'netrunner[pettingzoo]'`` (gymnasium, numpy).
   name or spec registered in ``netrunner.bots.BOTS`` (``"random"``, ``"heuristic"``,
   ``"mcts:iterations=50"``) or a bot object. The bot observes what bots always observe: its side's
   view (or, for a search bot, the game through ``determinize``), never the agent's hidden cards.
-- ``action_space``: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`.
+- ``action_space``: ``Discrete(ACTION_SIZE)``, the fixed encoding of :mod:`netrunner.ai.encoding`;
+  with ``encoding="compact"``, ``Discrete(COMPACT_SIZE)`` (511 ids, the options of the decision by
+  kind and rank: :mod:`netrunner.ai.compact`) and the observation followed by what each id stands
+  for (``COMPACT_SIZE * OPTION_FEATURES`` numbers).
 - ``observation_space``: the Box of :mod:`netrunner.ai.spaces`, holding
   :func:`netrunner.ai.features.observation_vector` of the agent's view (the same vectors as the
-  PettingZoo environment's ``"observation"``).
+  PettingZoo environment's ``"observation"``), read from the game by
+  :func:`~netrunner.ai.features.game_observation` without building the view.
 - The action mask: ``info["action_mask"]`` (int8, 1 for each legal action) after ``reset`` and
   every ``step``, and :meth:`SingleAgentEnv.action_masks` (bool), the method sb3-contrib's
   ``MaskablePPO`` calls.
@@ -58,11 +62,13 @@ from ..bots.match import make_bot
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from ..rulesets.anr.decks import Deck
+from .compact import COMPACT_SIZE, OPTION_FEATURES, compact_map, option_features
 from .encoding import ACTION_SIZE, legal_map
-from .features import observation_vector
-from .spaces import action_space, observation_box
+from .features import OBSERVATION_SIZE, game_observation
+from .spaces import FLOAT32_MAX, action_space, observation_box
 
 SIDES = ("corp", "runner")
+ENCODINGS = ("full", "compact")
 ENV_ID = "netrunner/Netrunner-v0"
 
 
@@ -82,11 +88,14 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         max_decisions: int = 5000,
         illegal_action: Literal["concede", "raise"] = "concede",
         render_mode: str | None = None,
+        encoding: Literal["full", "compact"] = "full",
     ) -> None:
         if side not in SIDES:
             raise ValueError(f"side must be 'corp' or 'runner', got {side!r}")
         if illegal_action not in ("concede", "raise"):
             raise ValueError(f"illegal_action must be 'concede' or 'raise', got {illegal_action!r}")
+        if encoding not in ENCODINGS:
+            raise ValueError(f"encoding must be 'full' or 'compact', got {encoding!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         if isinstance(opponent, str):
@@ -100,8 +109,23 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.max_decisions = max_decisions
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.observation_space = observation_box()
-        self.action_space = action_space()
+        self.encoding = encoding
+        if encoding == "compact":
+            self._size = COMPACT_SIZE
+            self.observation_space = gymnasium.spaces.Box(
+                low=0.0,
+                high=FLOAT32_MAX,
+                shape=(OBSERVATION_SIZE + COMPACT_SIZE * OPTION_FEATURES,),
+                dtype=np.float32,
+            )
+            self.action_space = gymnasium.spaces.Discrete(COMPACT_SIZE)
+        else:
+            self._size = ACTION_SIZE
+            self.observation_space = observation_box()
+            self.action_space = action_space()
+        self._obs_size = int(np.prod(self.observation_space.shape or (0,)))
+        self._legal: dict[int, int] = {}  # the agent's legal actions now: {action id: option}
+        self._mask = np.zeros(self._size, dtype=np.int8)
         self.game: Game | None = None
         self.bot: Any = None
         self.decisions = 0
@@ -119,6 +143,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.decisions = 0
         self._rendered = 0
         self._play_opponent()
+        self._refresh()
         return self._observation(), self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -126,7 +151,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         d = game.decision
         if d is None or self.decisions >= self.max_decisions:
             raise RuntimeError("the episode is over: call reset() before step()")
-        index = legal_map(d).get(int(action))
+        index = self._legal.get(int(action)) if d.player == self.side else None
         if index is None:
             if self.illegal_action == "raise":
                 raise IllegalChoice(
@@ -134,10 +159,12 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
                     f"{len(d.options)} actions info['action_mask'] marks"
                 )
             game.concede(self.side)
+            self._refresh()
             return self._observation(), -1.0, True, False, self._info(illegal_action=True)
         game.choose(index)
         self.decisions += 1
         self._play_opponent()
+        self._refresh()
         reward = 0.0
         if game.over:
             reward = 1.0 if game.winner == self.side else -1.0
@@ -161,26 +188,37 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
             raise RuntimeError("call reset() before using the environment")
         return self.game
 
+    def _refresh(self) -> None:
+        """Work out the agent's legal actions and their mask once per change of decision."""
+        game = self._game()
+        d = game.decision
+        self._mask = np.zeros(self._size, dtype=np.int8)
+        if d is not None and d.player == self.side and self.decisions < self.max_decisions:
+            self._legal = compact_map(d) if self.encoding == "compact" else legal_map(d)
+            self._mask[list(self._legal)] = 1
+        else:
+            self._legal = {}
+
     def _observation(self) -> np.ndarray:
-        view = self._game().view(self.side)
-        return np.asarray(observation_vector(view, self.side), dtype=np.float32)
+        game = self._game()
+        v = np.zeros(self._obs_size, dtype=np.float32)
+        game_observation(game, self.side, v)
+        if self._legal and self.encoding == "compact":
+            option_features(game.decision, self._legal, v, OBSERVATION_SIZE)
+        return v
 
     def action_mask(self) -> np.ndarray:
-        """int8[ACTION_SIZE]: 1 for each legal action of the agent now (all 0 once it is over)."""
-        game = self._game()
-        mask = np.zeros(ACTION_SIZE, dtype=np.int8)
-        d = game.decision
-        if d is not None and d.player == self.side and self.decisions < self.max_decisions:
-            mask[list(legal_map(d))] = 1
-        return mask
+        """int8[n]: 1 for each legal action of the agent now (all 0 once it is over); n is
+        ``action_space.n``."""
+        return self._mask.copy()
 
     def action_masks(self) -> np.ndarray:
         """The mask as booleans: what sb3-contrib's ``MaskablePPO`` asks the environment for."""
-        return self.action_mask().astype(bool)
+        return self._mask.astype(bool)
 
     def _info(self, **extra: Any) -> dict[str, Any]:
         game = self._game()
-        info: dict[str, Any] = {"action_mask": self.action_mask(), "decisions": self.decisions}
+        info: dict[str, Any] = {"action_mask": self._mask, "decisions": self.decisions}
         if game.over:
             info.update(winner=game.winner, reason=game.win_reason)
         elif self.decisions >= self.max_decisions:
