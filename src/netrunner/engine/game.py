@@ -455,8 +455,7 @@ class Game:
 
     def push_seq(self, *steps: Any) -> None:
         """Push steps so that they run in the order given."""
-        for s in reversed(steps):
-            self.pending.append(s)
+        self.pending.extend(reversed(steps))
 
     def _advance(self) -> None:
         """Run steps until a player must decide or the game ends, with a checkpoint (the
@@ -825,12 +824,10 @@ class Game:
                     (mine if c.side == self.active else theirs).append(step)
         for cid_card in self.corp.scored:
             for trig in cid_card.defn.triggers:
+                if trig.event != event or not trig.in_score_area:
+                    continue  # no context built for the triggers of other events
                 ctx = Ctx(CORP, cid_card.id, cid_card.title, extra)
-                if (
-                    trig.event == event
-                    and trig.in_score_area
-                    and (trig.condition is None or trig.condition.test(self, ctx))
-                ):
+                if trig.condition is None or trig.condition.test(self, ctx):
                     step = Resolve(trig.effects, ctx)
                     (mine if self.active == CORP else theirs).append(step)
         for side, step in self.ruleset.rule_triggers(self, event, extra):
