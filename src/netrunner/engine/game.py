@@ -38,7 +38,7 @@ from .state import (
 from .steps import OrderAbilities, Resolve
 from .undo import Recorder, Undoable, undoable
 from .view import hidden_from_corp, visible_to
-from .words import current_words, using, win_reason_text
+from .words import _CURRENT, win_reason_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -462,11 +462,16 @@ class Game:
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
         something those rules depend on, before the next step and before any decision."""
         words = self.ruleset.words
-        if current_words() is words:
+        if _CURRENT.get() is words:
             self._run_steps()
         else:
-            with using(words):  # labels built from effect texts, in the game's words
+            # labels built from effect texts, in the game's words (``words.using``, without the
+            # context manager's cost on every choice)
+            token = _CURRENT.set(words)
+            try:
                 self._run_steps()
+            finally:
+                _CURRENT.reset(token)
 
     def _run_steps(self) -> None:
         pending = self.pending
