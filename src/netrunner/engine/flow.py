@@ -818,9 +818,9 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
 
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
     """Options to use the abilities of ``side``'s active cards (click abilities or paid ones)."""
-    cards = [c for c in g.active_cards() if c.side == side]
+    cards = [c for c in g.active_cards() if c.side == side and c.defn.abilities]
     if side == CORP:
-        cards.extend(g.corp.scored)
+        cards.extend(c for c in g.corp.scored if c.defn.abilities)
     for c in cards:
         for i, a in enumerate(c.defn.abilities):
             if bool(a.cost.clicks) != clicks:

@@ -520,7 +520,13 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        if player == CORP and pairs and any(not c.faceup for c in self.runner.rig()):
+        r = self.runner
+        if (
+            player == CORP
+            and pairs
+            and (r.program or r.hardware or r.resource)
+            and any(not c.faceup for c in r.rig())
+        ):
             pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
