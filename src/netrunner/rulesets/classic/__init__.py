@@ -50,7 +50,11 @@ from .doubles import apply_doubles  # noqa: E402
 from .extraactions import forfeit_gain, temps_triggers  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
-from .hidden import hidden_window_triggers  # noqa: E402
+from .hidden import (  # noqa: E402
+    collect_protects,
+    hidden_ability_options,
+    hidden_window_triggers,  # noqa: E402
+)
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icecounters import ice_counter_triggers  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
@@ -64,7 +68,9 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .pdca import pdca_window  # noqa: E402
 from .prepgains import prep_gain_event  # noqa: E402
+from .protection import track_actions  # noqa: E402
 from .reactions import (  # noqa: E402
     after_runner_draw,
     flatline_window,
@@ -72,6 +78,7 @@ from .reactions import (  # noqa: E402
     worm_used,
 )
 from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
+from .restricted import apply_restricted, restricted  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -84,9 +91,13 @@ from .runner_counters import (  # noqa: E402
     acts_at_run_start,
     counter_removal_options,
 )
+from .runner_preps import doubled_rez_cost, next_agenda_access, prep_triggers, run_damage_shield  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
+from .theorem import remove_theorems, theorem_replacement  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
+from .tracecost import RecordRun, ran_this_game  # noqa: E402
+from .viacox import viacox_actions  # noqa: E402
 from .virus_kinds import (  # noqa: E402
     PurgeAtTurnStart,
     counter_accesses,
@@ -162,16 +173,12 @@ class Classic(Ruleset):
     def absorb(self, g: Any, kind: str, n: int) -> int:
         """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
         :mod:`.runner_tags`)."""
-        from .runner_preps import run_damage_shield
-
         absorbed = absorb_tag(g, kind, n)
         return absorbed + run_damage_shield(g, kind, n - absorbed)  # Weefle Initiation
 
     def trash_prevented(self, g: Any, card: Any) -> bool:
         """Time to Collect, used in this Corp action, protects the Runner's other resources for
         the rest of it (:mod:`.hidden`)."""
-        from .hidden import collect_protects
-
         return collect_protects(g, card)
 
     def link_options(self, g: Any) -> list[Any]:
@@ -185,8 +192,6 @@ class Classic(Ruleset):
     def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
         """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
         16: see :mod:`.restricted`)."""
-        from .restricted import restricted
-
         return restricted(g, side)
 
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
@@ -194,10 +199,6 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
         are offered only for what they may do (:mod:`.restricted`), and each action notes
         whether the Runner was damaged during it (:mod:`.protection`)."""
-        from .hidden import hidden_ability_options
-        from .protection import track_actions
-        from .restricted import apply_restricted
-        from .viacox import viacox_actions
 
         super().runner_basic_actions(g, pairs)
         apply_doubles(g, RUNNER, pairs)  # double preps: two consecutive actions
@@ -248,8 +249,6 @@ class Classic(Ruleset):
         Revista: :mod:`.deflectors`), then counters on the Runner that act at the start of each
         run (Cerberus, Mastiff); after the window, the run's first step made again. The game's
         first run is recorded (Schlaghund Pointers reads it: :mod:`.tracecost`)."""
-        from .tracecost import RecordRun, ran_this_game
-
         first = () if ran_this_game(g) else (RecordRun(),)
         window = run_start_due(g)
         counters = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
@@ -308,16 +307,12 @@ class Classic(Ruleset):
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect
-        from .restricted import apply_restricted
-
         apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
         """The virus counters on the Corp at the start of a turn (Skivviss, Cascade, Boardwalk,
         Thought, Incubate counters: see :mod:`.viruses`), and the programs Sneak Preview put in
         until the end of the turn (:mod:`.topn`)."""
-        from .runner_preps import prep_triggers
-
         return (
             counter_triggers(g, event, extra)
             + back_to_hand_triggers(g, event, extra)
@@ -361,8 +356,6 @@ class Classic(Ruleset):
         forfeit_points(g)
         check_watches(g)
         if g.runner.discard or g.runner.hand:  # Theorem Proof out of play: removed from the game
-            from .theorem import remove_theorems
-
             remove_theorems(g)
         trash_encounter_only_ice(g)
         if not g.over and trash_over_capacity(g):
@@ -396,8 +389,6 @@ class Classic(Ruleset):
 
     def final_rez_cost(self, g: Any, card: Any, cost: int) -> int:
         """Running Interference: during its run, ice costs its rez cost twice."""
-        from .runner_preps import doubled_rez_cost
-
         return doubled_rez_cost(g, card, cost) if g.run is not None else cost
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
@@ -405,8 +396,6 @@ class Classic(Ruleset):
         liberated: it waits for the Runner's next turn. Theorem Proof is installed, not
         liberated; what waits for the next agenda accessed this turn (Prearranged Drop,
         Promises, Promises) is used up first."""
-        from .runner_preps import next_agenda_access
-        from .theorem import theorem_replacement
 
         theorem = theorem_replacement(g, agenda, server)
         if theorem is not None:
@@ -417,8 +406,6 @@ class Classic(Ruleset):
     def damage_replacement(self, g: Any, damage: Any) -> Any:
         """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see
         :mod:`.pdca`)."""
-        from .pdca import pdca_window
-
         return pdca_window(g, damage) if g.corp.scored else None
 
     def flatline_window(self, g: Any, retry: Any) -> Any:
