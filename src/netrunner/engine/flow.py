@@ -137,7 +137,6 @@ class CorpAction(NamedTuple):
             after = AfterAction(
                 Chain((OpponentWindow(RUNNER), CorpAction())), CorpAction(), tuple(g.flags.items())
             )
-            pairs = [(o, Chain((s, after))) for o, s in pairs]
             g.ask(
                 CORP,
                 f"Corp's turn {g.turn}: {g.ruleset.words.clicks(g.corp.clicks)} left. Your action?",
@@ -145,6 +144,7 @@ class CorpAction(NamedTuple):
                 public_prompt="The Corp takes an action.",
                 kind="action",
                 params={"clicks": g.corp.clicks},
+                then=after,
             )
         else:
             pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
@@ -445,7 +445,6 @@ class RunnerAction(NamedTuple):
         g.ruleset.runner_basic_actions(g, pairs)
         # a cancel comes back here, past the Corp's window (nothing happened meanwhile)
         after = AfterAction(RunnerAction(), RunnerAction(window_done=True), tuple(g.flags.items()))
-        pairs = [(o, Chain((s, after))) for o, s in pairs]
         g.ask(
             RUNNER,
             f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",
@@ -453,6 +452,7 @@ class RunnerAction(NamedTuple):
             public_prompt="The Runner takes an action.",
             kind="action",
             params={"clicks": r.clicks},
+            then=after,
         )
 
 

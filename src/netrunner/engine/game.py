@@ -246,6 +246,8 @@ class Game:
         i = d.index_of(option)
         self._decision = None
         self._history.append(d.options[i])
+        if d.then is not None:
+            self.push(d.then)
         self.push(d.steps[i])
         self._advance()
         if self._undo is not None:
@@ -513,6 +515,7 @@ class Game:
         source: int | None = None,
         params: dict[str, Any] | None = None,
         source_title: str | None = None,
+        then: Any = None,
     ) -> None:
         """Stop at a decision for ``player``; choosing option i pushes the step paired with it.
 
@@ -540,7 +543,17 @@ class Game:
             ):
                 source_title = c.title
         self._decision = Decision(
-            player, prompt, options, steps, public_prompt, kind, source, params, source_title, twins
+            player,
+            prompt,
+            options,
+            steps,
+            public_prompt,
+            kind,
+            source,
+            params,
+            source_title,
+            twins,
+            then,
         )
 
     def _unnamed(self, o: Option) -> Option:
