@@ -1,8 +1,19 @@
-"""Benchmark: seeded random-vs-random games with two starter decks.
+"""Benchmark: seeded random play through the public API, both rulesets, beside RLCard's Uno.
 
-Run: ``.venv/bin/python bench/bench.py --games 200`` (options: --corp, --runner, --seed).
-Prints games per second, decisions per second, mean decisions per game, mean ``clone()`` time of
-mid-game states, and peak memory (resident set size of the process).
+Run: ``.venv/bin/python bench/bench.py`` (options: --games, --uno-games, --rounds, --seed,
+--clones, --corp/--runner, --classic-corp/--classic-runner, --no-uno). In one run it plays, in
+``--rounds`` alternating rounds, the same seeded random-vs-random games of Android: Netrunner
+(Weyland starter vs Criminal starter), of Netrunner (1996) (its two rulebook starter decks,
+``ruleset="classic"``) and of RLCard's Uno (``pip install -e '.[bench]'``; pure Python like this
+engine, driven through its game object: legal actions, a random one, ``step``), and prints for
+each the best round's decisions (Uno: actions) per second, the ratio of the engine's to Uno's,
+the mean ``clone()`` time of mid-game states, and the peak memory of the process. The machine's
+speed varies from minute to minute: times are the process's CPU time (``time.process_time``, as
+``bench/mcts.py --speed`` counts), the best round is the figure least disturbed by others, and
+alternating the three puts them in the same minutes.
+
+``--workload anr|classic|uno`` plays only ``--games`` games of one and prints nothing timed: the
+fixed workload whose instructions ``bench/instructions.py`` counts under callgrind.
 """
 
 from __future__ import annotations
@@ -12,52 +23,135 @@ import random
 import resource
 import sys
 import time
+from typing import Any
 
 import netrunner
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--corp", default="starter:weyland-consortium")
-    ap.add_argument("--runner", default="starter:criminal")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--clones", type=int, default=2000, help="clone() calls to time")
-    args = ap.parse_args(argv)
+def play_engine(
+    corp: str, runner: str, ruleset: str, seed: int, games: int, mids: list[netrunner.Game] | None
+) -> int:
+    """Random play of ``games`` seeded games; returns the decisions made.
 
+    Mid-game states (decision 80) are cloned into ``mids`` while it holds fewer than 50.
+    """
     decisions = 0
-    mids: list[netrunner.Game] = []
-    t0 = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        g = netrunner.Game.new(args.corp, args.runner, seed=seed)
-        rng = random.Random(seed)
+    for i in range(games):
+        s = seed + i
+        g = netrunner.Game.new(corp, runner, seed=s, ruleset=ruleset)
+        rng = random.Random(s)
         n = 0
         while (d := g.decision) is not None:
             g.choose(rng.randrange(len(d.options)))
             n += 1
-            if n == 80 and len(mids) < 50:
+            if mids is not None and n == 80 and len(mids) < 50:
                 mids.append(g.clone())
         decisions += n
-    elapsed = time.perf_counter() - t0
+    return decisions
 
-    per = max(1, args.clones // max(1, len(mids)))
-    t1 = time.perf_counter()
-    count = 0
-    for m in mids:
-        for _ in range(per):
-            m.clone()
-            count += 1
-    clone_us = (time.perf_counter() - t1) / max(1, count) * 1e6
+
+def uno_game() -> Any:
+    """RLCard's Uno game object, or None without RLCard."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    g = UnoGame()
+    g.np_random = np.random.RandomState(0)
+    return g
+
+
+def play_uno(game: Any, seed: int, games: int) -> int:
+    """Random play of ``games`` Uno games (reseeded: every round plays the same); the actions."""
+    import numpy as np
+
+    game.np_random = np.random.RandomState(seed)
+    rng = random.Random(seed)
+    actions = 0
+    for _ in range(games):
+        game.init_game()
+        while not game.is_over():
+            legal = game.get_legal_actions()
+            game.step(legal[rng.randrange(len(legal))])
+            actions += 1
+    return actions
+
+
+def clone_time(mids: list[netrunner.Game], clones: int) -> float:
+    """Mean ``clone()`` time of the states in ``mids``, in microseconds (best of 3 passes)."""
+    per = max(1, clones // max(1, len(mids)))
+    best = float("inf")
+    for _ in range(3):
+        t = time.process_time()
+        for m in mids:
+            for _ in range(per):
+                m.clone()
+        best = min(best, (time.process_time() - t) / max(1, per * len(mids)))
+    return best * 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("--games", type=int, default=100, help="games of each ruleset per round")
+    ap.add_argument("--uno-games", type=int, default=400, help="Uno games per round")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--corp", default="starter:weyland-consortium")
+    ap.add_argument("--runner", default="starter:criminal")
+    ap.add_argument("--classic-corp", default="starter:classic-corp")
+    ap.add_argument("--classic-runner", default="starter:classic-runner")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--clones", type=int, default=2000, help="clone() calls to time")
+    ap.add_argument("--no-uno", action="store_true", help="leave RLCard's Uno out")
+    ap.add_argument("--workload", choices=["anr", "classic", "uno"])
+    args = ap.parse_args(argv)
+    decks = {
+        "anr": (args.corp, args.runner),
+        "classic": (args.classic_corp, args.classic_runner),
+    }
+
+    if args.workload == "uno":
+        n = play_uno(uno_game(), args.seed, args.games)
+        print(f"uno: {args.games} games, {n} actions")
+        return 0
+    if args.workload:
+        c, r = decks[args.workload]
+        n = play_engine(c, r, args.workload, args.seed, args.games, None)
+        print(f"{args.workload}: {args.games} games, {n} decisions")
+        return 0
+
+    uno = None if args.no_uno else uno_game()
+    best: dict[str, float] = {}
+    count: dict[str, int] = {}
+    mids: dict[str, list[netrunner.Game]] = {"anr": [], "classic": []}
+    for _ in range(args.rounds):
+        for name, (c, r) in decks.items():
+            t = time.process_time()
+            count[name] = play_engine(c, r, name, args.seed, args.games, mids[name])
+            best[name] = max(best.get(name, 0.0), count[name] / (time.process_time() - t))
+        if uno is not None:
+            t = time.process_time()
+            count["uno"] = play_uno(uno, args.seed, args.uno_games)
+            best["uno"] = max(best.get("uno", 0.0), count["uno"] / (time.process_time() - t))
 
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
-    print(f"decks:               {args.corp} vs {args.runner}")
-    print(f"games:               {args.games}")
-    print(f"games per second:    {args.games / elapsed:,.1f}")
-    print(f"decisions per second:{decisions / elapsed:,.0f}")
-    print(f"decisions per game:  {decisions / args.games:,.1f}")
-    print(f"mean clone() time:   {clone_us:,.1f} us (mid-game states, decision 80)")
-    print(f"peak memory (RSS):   {rss / 1024:,.1f} MiB")
+    print(f"rounds: {args.rounds}, alternating; each figure is its best round")
+    for name, (c, r) in decks.items():
+        print(f"{name:8} {c} vs {r}, {args.games} games")
+        print(f"  decisions per second: {best[name]:,.0f}")
+        print(f"  decisions per game:   {count[name] / args.games:,.1f}")
+        print(
+            f"  mean clone() time:    {clone_time(mids[name], args.clones):,.1f} us (decision 80)"
+        )
+    if uno is not None:
+        print(f"uno      RLCard's Uno, {args.uno_games} games")
+        print(f"  actions per second:   {best['uno']:,.0f}")
+        print(f"  actions per game:     {count['uno'] / args.uno_games:,.1f}")
+        for name in decks:
+            print(f"  ratio {name + ' / uno:':16}{best[name] / best['uno']:.2f}x")
+    else:
+        print("uno      not measured (RLCard not installed: pip install -e '.[bench]')")
+    print(f"peak memory (RSS): {rss / 1024:,.1f} MiB")
     return 0
 
 

@@ -142,6 +142,7 @@ class Decision:
         "params",
         "source_title",
         "twins",
+        "then",
     )
 
     def __init__(
@@ -156,6 +157,7 @@ class Decision:
         params: dict[str, Any] | None = None,
         source_title: str | None = None,
         twins: tuple[int, ...] = (),
+        then: Any = None,
     ) -> None:
         self.player = player
         self.prompt = prompt
@@ -172,6 +174,9 @@ class Decision:
         # for each option, 0 if its label reads like no other's; else its rank (1, 2...) among the
         # options whose labels read alike and were told apart by words added at their end
         self.twins = twins or (0,) * len(options)
+        # a step that runs after whichever option's step (the action decisions' AfterAction):
+        # one for the decision rather than a Chain built for each option
+        self.then = then
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.prompt!r}, {len(self.options)} options)"

@@ -325,6 +325,7 @@ def _redeal_secrets(g: Game, side: str, rng: Rng) -> None:
         d.params,
         d.source_title,
         d.twins,
+        d.then,
     )
 
 

@@ -137,7 +137,6 @@ class CorpAction(NamedTuple):
             after = AfterAction(
                 Chain((OpponentWindow(RUNNER), CorpAction())), CorpAction(), tuple(g.flags.items())
             )
-            pairs = [(o, Chain((s, after))) for o, s in pairs]
             g.ask(
                 CORP,
                 f"Corp's turn {g.turn}: {g.ruleset.words.clicks(g.corp.clicks)} left. Your action?",
@@ -145,6 +144,7 @@ class CorpAction(NamedTuple):
                 public_prompt="The Corp takes an action.",
                 kind="action",
                 params={"clicks": g.corp.clicks},
+                then=after,
             )
         else:
             pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
@@ -445,7 +445,6 @@ class RunnerAction(NamedTuple):
         g.ruleset.runner_basic_actions(g, pairs)
         # a cancel comes back here, past the Corp's window (nothing happened meanwhile)
         after = AfterAction(RunnerAction(), RunnerAction(window_done=True), tuple(g.flags.items()))
-        pairs = [(o, Chain((s, after))) for o, s in pairs]
         g.ask(
             RUNNER,
             f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",
@@ -453,6 +452,7 @@ class RunnerAction(NamedTuple):
             public_prompt="The Runner takes an action.",
             kind="action",
             params={"clicks": r.clicks},
+            then=after,
         )
 
 
@@ -834,9 +834,9 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
 
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
     """Options to use the abilities of ``side``'s active cards (click abilities or paid ones)."""
-    cards = [c for c in g.active_cards() if c.side == side]
+    cards = [c for c in g.active_cards() if c.side == side and c.defn.abilities]
     if side == CORP:
-        cards.extend(g.corp.scored)
+        cards.extend(c for c in g.corp.scored if c.defn.abilities)
     for c in cards:
         for i, a in enumerate(c.defn.abilities):
             if bool(a.cost.clicks) != clicks:

@@ -38,7 +38,7 @@ from .state import (
 from .steps import OrderAbilities, Resolve
 from .undo import Recorder, Undoable, undoable
 from .view import hidden_from_corp, visible_to
-from .words import current_words, using, win_reason_text
+from .words import _CURRENT, win_reason_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -246,6 +246,8 @@ class Game:
         i = d.index_of(option)
         self._decision = None
         self._history.append(d.options[i])
+        if d.then is not None:
+            self.push(d.then)
         self.push(d.steps[i])
         self._advance()
         if self._undo is not None:
@@ -455,19 +457,23 @@ class Game:
 
     def push_seq(self, *steps: Any) -> None:
         """Push steps so that they run in the order given."""
-        for s in reversed(steps):
-            self.pending.append(s)
+        self.pending.extend(reversed(steps))
 
     def _advance(self) -> None:
         """Run steps until a player must decide or the game ends, with a checkpoint (the
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
         something those rules depend on, before the next step and before any decision."""
         words = self.ruleset.words
-        if current_words() is words:
+        if _CURRENT.get() is words:
             self._run_steps()
         else:
-            with using(words):  # labels built from effect texts, in the game's words
+            # labels built from effect texts, in the game's words (``words.using``, without the
+            # context manager's cost on every choice)
+            token = _CURRENT.set(words)
+            try:
                 self._run_steps()
+            finally:
+                _CURRENT.reset(token)
 
     def _run_steps(self) -> None:
         pending = self.pending
@@ -509,6 +515,7 @@ class Game:
         source: int | None = None,
         params: dict[str, Any] | None = None,
         source_title: str | None = None,
+        then: Any = None,
     ) -> None:
         """Stop at a decision for ``player``; choosing option i pushes the step paired with it.
 
@@ -516,7 +523,13 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        if player == CORP and pairs and any(not c.faceup for c in self.runner.rig()):
+        r = self.runner
+        if (
+            player == CORP
+            and pairs
+            and (r.program or r.hardware or r.resource)
+            and any(not c.faceup for c in r.rig())
+        ):
             pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
@@ -530,7 +543,17 @@ class Game:
             ):
                 source_title = c.title
         self._decision = Decision(
-            player, prompt, options, steps, public_prompt, kind, source, params, source_title, twins
+            player,
+            prompt,
+            options,
+            steps,
+            public_prompt,
+            kind,
+            source,
+            params,
+            source_title,
+            twins,
+            then,
         )
 
     def _unnamed(self, o: Option) -> Option:
@@ -825,12 +848,10 @@ class Game:
                     (mine if c.side == self.active else theirs).append(step)
         for cid_card in self.corp.scored:
             for trig in cid_card.defn.triggers:
+                if trig.event != event or not trig.in_score_area:
+                    continue  # no context built for the triggers of other events
                 ctx = Ctx(CORP, cid_card.id, cid_card.title, extra)
-                if (
-                    trig.event == event
-                    and trig.in_score_area
-                    and (trig.condition is None or trig.condition.test(self, ctx))
-                ):
+                if trig.condition is None or trig.condition.test(self, ctx):
                     step = Resolve(trig.effects, ctx)
                     (mine if self.active == CORP else theirs).append(step)
         for side, step in self.ruleset.rule_triggers(self, event, extra):

@@ -50,7 +50,11 @@ from .doubles import apply_doubles  # noqa: E402
 from .extraactions import forfeit_gain, temps_triggers  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
-from .hidden import hidden_window_triggers  # noqa: E402
+from .hidden import (  # noqa: E402
+    collect_protects,
+    hidden_ability_options,
+    hidden_window_triggers,  # noqa: E402
+)
 from .hqice import SuccessPending, trash_encounter_only_ice  # noqa: E402
 from .icecounters import ice_counter_triggers  # noqa: E402
 from .icemods import ice_install_surcharge  # noqa: E402
@@ -64,7 +68,9 @@ from .lasting import (  # noqa: E402
     lasting,
     lasting_shield,
 )
+from .pdca import pdca_window  # noqa: E402
 from .prepgains import prep_gain_event  # noqa: E402
+from .protection import track_actions  # noqa: E402
 from .publicity import (  # noqa: E402
     bp_triggers,
     prevent_from_hand,
@@ -78,6 +84,7 @@ from .reactions import (  # noqa: E402
     worm_used,
 )
 from .regions import fort_capacity, may_run_fort, trash_over_capacity  # noqa: E402
+from .restricted import apply_restricted, restricted  # noqa: E402
 from .rules import (  # noqa: E402
     CounterIncome,
     PayActionDebt,
@@ -90,10 +97,14 @@ from .runner_counters import (  # noqa: E402
     acts_at_run_start,
     counter_removal_options,
 )
+from .runner_preps import doubled_rez_cost, next_agenda_access, prep_triggers, run_damage_shield  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
 from .sysops import damage_step, run_begins_here_steps  # noqa: E402
+from .theorem import remove_theorems, theorem_replacement  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
+from .tracecost import RecordRun, ran_this_game  # noqa: E402
+from .viacox import viacox_actions  # noqa: E402
 from .virus_kinds import (  # noqa: E402
     PurgeAtTurnStart,
     counter_accesses,
@@ -172,16 +183,12 @@ class Classic(Ruleset):
     def absorb(self, g: Any, kind: str, n: int) -> int:
         """Total Genetic Retrofit's counter on the Runner avoids their next tag (see
         :mod:`.runner_tags`)."""
-        from .runner_preps import run_damage_shield
-
         absorbed = absorb_tag(g, kind, n)
         return absorbed + run_damage_shield(g, kind, n - absorbed)  # Weefle Initiation
 
     def trash_prevented(self, g: Any, card: Any) -> bool:
         """Time to Collect, used in this Corp action, protects the Runner's other resources for
         the rest of it (:mod:`.hidden`)."""
-        from .hidden import collect_protects
-
         return collect_protects(g, card)
 
     def link_options(self, g: Any) -> list[Any]:
@@ -195,8 +202,6 @@ class Classic(Ruleset):
     def restricted_actions(self, g: Any, side: str) -> dict[str, int]:
         """Of ``side``'s actions left this turn, those usable only for one purpose (rules-diff
         16: see :mod:`.restricted`)."""
-        from .restricted import restricted
-
         return restricted(g, side)
 
     def runner_basic_actions(self, g: Any, pairs: list[tuple[Any, Any]]) -> None:
@@ -204,10 +209,6 @@ class Classic(Ruleset):
         lifts it (see :mod:`.runlock`), counters on the Runner may be removed, restricted actions
         are offered only for what they may do (:mod:`.restricted`), and each action notes
         whether the Runner was damaged during it (:mod:`.protection`)."""
-        from .hidden import hidden_ability_options
-        from .protection import track_actions
-        from .restricted import apply_restricted
-        from .viacox import viacox_actions
 
         super().runner_basic_actions(g, pairs)
         apply_doubles(g, RUNNER, pairs)  # double preps: two consecutive actions
@@ -263,8 +264,6 @@ class Classic(Ruleset):
         run (Cerberus, Mastiff) and the cards of the run's fort that act then (Obfuscated
         Fortress: :mod:`.sysops`); after the window, the run's first step made again. The game's
         first run is recorded (Schlaghund Pointers reads it: :mod:`.tracecost`)."""
-        from .tracecost import RecordRun, ran_this_game
-
         first = () if ran_this_game(g) else (RecordRun(),)
         window = run_start_due(g)
         counters: tuple[Any, ...] = (RunnerCountersAtRunStart(),) if acts_at_run_start(g) else ()
@@ -325,8 +324,6 @@ class Classic(Ruleset):
         purge_option(g, pairs)
         corp_counter_actions(g, pairs)
         acme_options(g, pairs)  # ending ACME Savings and Loan's effect
-        from .restricted import apply_restricted
-
         apply_restricted(g, CORP, pairs)  # actions only to install (Edgerunner, Inc., Temps)
 
     def rule_triggers(self, g: Any, event: str, extra: Any) -> list[tuple[str, Any]]:
@@ -334,8 +331,6 @@ class Classic(Ruleset):
         Thought, Incubate counters: see :mod:`.viruses`; Scaldan counters: :mod:`.publicity`),
         and the programs Sneak Preview put in until the end of the turn (:mod:`.topn`). Every
         event is counted first for the run under way (:mod:`.runwatch`)."""
-        from .runner_preps import prep_triggers
-
         runwatch.watch(g, event, extra)  # what a run did, counted (Live News Feed, Frame-Up)
         return (
             counter_triggers(g, event, extra)
@@ -393,8 +388,6 @@ class Classic(Ruleset):
         forfeit_points(g)
         check_watches(g)
         if g.runner.discard or g.runner.hand:  # Theorem Proof out of play: removed from the game
-            from .theorem import remove_theorems
-
             remove_theorems(g)
         check_leave_hurt(g)  # damage as a card leaves play (Omnitech "Spinal Tap" Cybermodem)
         trash_encounter_only_ice(g)
@@ -429,8 +422,6 @@ class Classic(Ruleset):
 
     def final_rez_cost(self, g: Any, card: Any, cost: int) -> int:
         """Running Interference: during its run, ice costs its rez cost twice."""
-        from .runner_preps import doubled_rez_cost
-
         return doubled_rez_cost(g, card, cost) if g.run is not None else cost
 
     def steal_replacement(self, g: Any, agenda: Any, server: str) -> Any:
@@ -438,8 +429,6 @@ class Classic(Ruleset):
         liberated: it waits for the Runner's next turn. Theorem Proof is installed, not
         liberated; what waits for the next agenda accessed this turn (Prearranged Drop,
         Promises, Promises) is used up first."""
-        from .runner_preps import next_agenda_access
-        from .theorem import theorem_replacement
 
         theorem = theorem_replacement(g, agenda, server)
         if theorem is not None:
@@ -450,8 +439,6 @@ class Classic(Ruleset):
     def damage_replacement(self, g: Any, damage: Any) -> Any:
         """Please Don't Choke Anyone: the Corp may turn damage it does into PDCA counters (see
         :mod:`.pdca`)."""
-        from .pdca import pdca_window
-
         return pdca_window(g, damage) if g.corp.scored else None
 
     def flatline_window(self, g: Any, retry: Any) -> Any:

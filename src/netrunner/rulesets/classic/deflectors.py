@@ -318,14 +318,27 @@ def _start_abilities(c: Card) -> list[tuple[int, Any]]:
     return [(i, a) for i, a in enumerate(c.defn.abilities) if isinstance(a.condition, AtRunStart)]
 
 
+#: Whether a card definition (by ``id``; it is kept beside its answer) has start-of-run
+#: abilities: a fact of the definition, asked of every Corp card at the start of each run.
+_HAS_START: dict[int, tuple[Any, bool]] = {}
+
+
+def _has_start(c: Card) -> bool:
+    d = c.defn
+    known = _HAS_START.get(id(d))
+    if known is None or known[0] is not d:
+        known = _HAS_START[id(d)] = (d, bool(_start_abilities(c)))
+    return known[1]
+
+
 def run_start_due(g: Game) -> bool:
     """Is the start-of-run window asked? (See the module: it must tell the Runner nothing.)"""
     installed = g.installed_corp_cards()
-    if any(c.rezzed and _start_abilities(c) for c in installed):
+    if any(c.rezzed and _has_start(c) for c in installed):
         return True
     if not any(not c.rezzed for c in installed):
         return False
-    return any(c.side == CORP and _start_abilities(c) for c in g.cards.values())
+    return any(c.side == CORP and _has_start(c) for c in g.cards.values())
 
 
 def _used_key() -> str:

@@ -774,11 +774,11 @@ def _ctx(title: str) -> Ctx:
 def counter_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
     """What the virus counters on the Corp do at the start of a turn, as abilities that trigger
     then (ordered with the cards' by the player whose turn it is: rules-diff 17)."""
-    from .looks import LookAtTopOfRD, ShowRandomHQ
-
     counters = g.corp.counters
     if not counters:
         return []
+    from .looks import LookAtTopOfRD, ShowRandomHQ
+
     out: list[tuple[str, Any]] = []
     if event == "corp_turn_begins":
         if counters.get("skivviss"):
