@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import MakeContext, shot
+from .conftest import MakeContext, Served, shot
 from .play import OPTIONS, seq, wait_past
 from .scenario import Policy, Table
 
@@ -31,6 +31,16 @@ def reach(base_url: str, done: Callable[[Table], bool], policy: Policy, **decks:
             why.append(f"{e} (over: {v['over']}, winner: {v['winner']}, {v['win_reason']})")
             table.close()
     raise AssertionError("five games ended before the position was reached: " + "; ".join(why))
+
+
+@pytest.fixture
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A game server of this test alone: the session's server deals each new game the next seed
+    of one sequence, so how far a test's games get would depend on how many games the tests
+    before it made; a fresh server deals this test the same games every time."""
+    served = Served(tmp_path_factory.mktemp("runs") / "games.db")
+    yield served.url
+    served.stop()
 
 
 @pytest.fixture
