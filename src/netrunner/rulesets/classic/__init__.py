@@ -99,7 +99,7 @@ from .runner_counters import (  # noqa: E402
 )
 from .runner_preps import doubled_rez_cost, next_agenda_access, prep_triggers, run_damage_shield  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
-from .sysops import damage_step, run_begins_here_steps  # noqa: E402
+from .sysop_runs import damage_step, run_begins_here_steps  # noqa: E402
 from .theorem import remove_theorems, theorem_replacement  # noqa: E402
 from .topn import back_to_hand_triggers  # noqa: E402
 from .trace import TraceBegin, link_choices  # noqa: E402
@@ -255,14 +255,14 @@ class Classic(Ruleset):
     # ---------------------------------------------------------------- corp-ice: runs
 
     def damage_step(self, g: Any, kind: str, n: int, unpreventable: bool, ctx: Any) -> Any:
-        """Cybertech Think Tank's extra meat damage, asked first (:mod:`.sysops`)."""
+        """Cybertech Think Tank's extra meat damage, asked first (:mod:`.sysop_runs`)."""
         return damage_step(g, kind, n, unpreventable, ctx)
 
     def run_start_steps(self, g: Any) -> tuple[Any, ...]:
         """The Corp's abilities for the start of a run (Siren, Glacier, Walking Wall, Herman
         Revista: :mod:`.deflectors`), then counters on the Runner that act at the start of each
         run (Cerberus, Mastiff) and the cards of the run's fort that act then (Obfuscated
-        Fortress: :mod:`.sysops`); after the window, the run's first step made again. The game's
+        Fortress: :mod:`.sysop_runs`); after the window, the run's first step made again. The game's
         first run is recorded (Schlaghund Pointers reads it: :mod:`.tracecost`)."""
         first = () if ran_this_game(g) else (RecordRun(),)
         window = run_start_due(g)

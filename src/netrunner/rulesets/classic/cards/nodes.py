@@ -80,44 +80,46 @@ from ..rules import (
 from ..runner_counters import GiveRunnerCounter
 from ..runwide import RunnerPaysOrEndsRun
 from ..shuffles import Reschedule, ShowAgendasFromHQ
-from ..sysops import (
+from ..sysop_runs import (
     INSTALL_OR_REZ,
     RUN_BEGINS_HERE,
+    AnnounceSpending,
+    FewerAccessesHere,
+    MeatDamageBoost,
+    PassedAllIceHere,
+    RDHas,
+    RepeatableIceHere,
+    RepeatSubHere,
+    ReturnTurnBits,
+    ShuffleFort,
+    TrashTopOfRD,
+    TurnBitsForInstallOrRez,
+)
+from ..sysops import (
     AccessedFrom,
     AdvanceHere,
-    AnnounceSpending,
     CashInAdvancements,
     CorpDrew,
     DiscardRandomFromHQ,
     DoubleIceStrength,
     DrawOneMoreBottom,
-    FewerAccessesHere,
     HasRezzedIce,
     HQHasCards,
     InstalledOnlyIfRezzed,
     KeywordDifficultyHere,
-    MeatDamageBoost,
-    PassedAllIceHere,
     PassedIceHere,
     PassedLastIceHere,
     PattelOnBreakers,
     RanLastTurn,
-    RDHas,
-    RepeatableIceHere,
-    RepeatSubHere,
     ReshuffleGrip,
-    ReturnTurnBits,
     RollPerLastRun,
     RunBits,
     RunnerLosesPerTag,
     RunOnThisFort,
     SelfDestruct,
-    ShuffleFort,
     ShuffleThisIntoRD,
     TrashAllRunnerCards,
     TrashOwnRezzedIce,
-    TrashTopOfRD,
-    TurnBitsForInstallOrRez,
 )
 from ..tracebits import TRACE_ONLY, TraceCounterBits
 from ..tracemods import TraceBits
