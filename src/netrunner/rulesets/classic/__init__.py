@@ -69,6 +69,7 @@ from .lasting import (  # noqa: E402
     lasting_shield,
 )
 from .pdca import pdca_window  # noqa: E402
+from .prep_runs import doubled_rez_cost, prep_triggers, run_damage_shield  # noqa: E402
 from .prepgains import prep_gain_event  # noqa: E402
 from .protection import track_actions  # noqa: E402
 from .publicity import (  # noqa: E402
@@ -97,7 +98,7 @@ from .runner_counters import (  # noqa: E402
     acts_at_run_start,
     counter_removal_options,
 )
-from .runner_preps import doubled_rez_cost, next_agenda_access, prep_triggers, run_damage_shield  # noqa: E402
+from .runner_preps import next_agenda_access  # noqa: E402
 from .runner_tags import absorb_tag  # noqa: E402
 from .sysop_runs import damage_step, run_begins_here_steps  # noqa: E402
 from .theorem import remove_theorems, theorem_replacement  # noqa: E402

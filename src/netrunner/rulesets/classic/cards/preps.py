@@ -45,6 +45,15 @@ from ..picks import (
     TrashIt,
     YourInstalledCards,
 )
+from ..prep_runs import (
+    DEREZ_PASSED,
+    DOUBLE_REZ,
+    EXPOSE_APPROACHED,
+    PREVENT_DAMAGE,
+    REZ_BITS,
+    RunEachFort,
+    RunSaying,
+)
 from ..publicity import (
     BP_NOTE,
     BadPublicityFor,
@@ -69,11 +78,6 @@ from ..restricted import GainRestrictedActions
 from ..rules import ForgoActions
 from ..run_extras import MayRunAgain
 from ..runner_preps import (
-    DEREZ_PASSED,
-    DOUBLE_REZ,
-    EXPOSE_APPROACHED,
-    PREVENT_DAMAGE,
-    REZ_BITS,
     BrainDamageForBits,
     DetonateFort,
     ExposeInOneFort,
@@ -84,8 +88,6 @@ from ..runner_preps import (
     RevealUntilAgenda,
     RollDiceForBits,
     RunChosenInstead,
-    RunEachFort,
-    RunSaying,
     StrengthCounterOnBreaker,
     SuccessfulRunOnFort,
     TestSpin,
