@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import payment, zones
 from .carddb import CORP, RUNNER, DeckError
+from .cloning import clone_game
 from .decision import Decision, IllegalChoice, Option, finish_options
 from .rng import Rng
 from .ruleset import DeckLike, Ruleset, get_ruleset
@@ -371,83 +372,9 @@ class Game:
         return view(self, side)
 
     def clone(self) -> Game:
-        """An independent copy: given the same choices, both go on identically."""
-        g = Game.__new__(Game)
-        g.ruleset = self.ruleset
-        # cards in hands, decks and discard piles are shared (copy-on-move: see Game.move);
-        # every other card is in one of the lists copied by m() below, or is an identity
-        cards = dict(self.cards)
-        g.cards = cards
-        copy = Card.copy
-
-        def m(lst: list[Card]) -> list[Card]:
-            if not lst:
-                return []
-            out = [copy(c) for c in lst]
-            for c in out:
-                cards[c.id] = c
-            return out
-
-        for name in ("corp", "runner"):
-            src: Player = getattr(self, name)
-            p = Player.__new__(Player)
-            p.side = src.side
-            ident = src.identity
-            if ident is not None:
-                ident = copy(ident)
-                cards[ident.id] = ident
-            p.identity = ident
-            p.credits = src.credits
-            p.clicks = src.clicks
-            p.hand = list(src.hand)
-            p.deck = list(src.deck)
-            p.discard = list(src.discard)
-            p.scored = m(src.scored)
-            p.bad_publicity = src.bad_publicity
-            p.tags = src.tags
-            p.brain_damage = src.brain_damage
-            p.program = m(src.program)
-            p.hardware = m(src.hardware)
-            p.resource = m(src.resource)
-            servers = {}
-            for sname, s in src.servers.items():
-                ns = Server.__new__(Server)
-                ns.name = s.name
-                ns.ice = m(s.ice)
-                ns.content = m(s.content)
-                ns.counters = dict(s.counters) if s.counters else {}
-                servers[sname] = ns
-            p.servers = servers
-            p.mulliganed = src.mulliganed
-            p.agenda_adjust = src.agenda_adjust
-            p.forgo = src.forgo
-            p.counters = dict(src.counters) if src.counters else {}
-            setattr(g, name, p)
-        g.pending = list(self.pending)
-        g._decision = self._decision
-        g.rng = self.rng.copy()
-        g._log = list(self._log)
-        g._history = list(self._history)
-        g.turn = self.turn
-        g.active = self.active
-        g.phase = self.phase
-        g.run = self.run.copy() if self.run else None
-        g.next_id = self.next_id
-        g.next_remote = self.next_remote
-        g.over = self.over
-        g.winner = self.winner
-        g.win_reason = self.win_reason
-        g.lingering = list(self.lingering)
-        g.flags = dict(self.flags)
-        g.limbo = m(self.limbo)
-        g._decks = self._decks
-        g._seed = self._seed
-        g._active = None
-        g.known_to_runner = self.known_to_runner
-        g._changed = self._changed
-        g._origin = self._origin
-        g._undo = None
-        return g
+        """An independent copy: given the same choices, both go on identically
+        (:func:`~netrunner.engine.cloning.clone_game`)."""
+        return clone_game(self)
 
     # ------------------------------------------------------------------ the step loop
 
