@@ -11,6 +11,7 @@ enumerable :class:`Option` values. ``Game.choose`` applies one of them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .cost import FREE, Cost
@@ -206,6 +207,9 @@ class Decision:
         )
 
 
+_LABEL = attrgetter("label")
+
+
 def finish_options(
     pairs: list[tuple[Option, Any]],
     tell_apart: Callable[[list[Option]], list[str]] | None = None,
@@ -214,6 +218,12 @@ def finish_options(
     whose labels read alike get words that tell them apart (``tell_apart(options)``: what differs
     between the cards they are about), else "choice 1", "choice 2". Returns the options, their
     steps and their twin ranks (see ``Decision.twins``: () when no labels read alike)."""
+    if pairs:
+        options, steps = zip(*pairs, strict=True)
+        if len(set(map(_LABEL, options))) == len(options):
+            # every label differs, so every option does: nothing to drop, nothing to tell apart
+            # (a label's hash is kept by the string; an option's is computed field by field)
+            return options, steps, ()
     unique: dict[Option, Any] = {}
     for o, s in pairs:
         unique.setdefault(o, s)  # an Option is its fields: a tuple (hashed once here)

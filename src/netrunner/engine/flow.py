@@ -14,6 +14,7 @@ from .damage import discard_at_random
 from .decision import Option
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
+from .payment import restricted
 from .state import (
     CONTENT,
     DISCARD,
@@ -159,13 +160,38 @@ class CorpAction(NamedTuple):
             )
 
 
+#: The options (and steps) of the basic actions that read the same in every game, made once:
+#: (the words' id, side, kind or server) -> (option, step).
+_BASIC: dict[tuple[int, str, str], tuple[Option, Any]] = {}
+
+
+def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
+    """The option and step of ``side``'s click to gain a credit (``what`` ``"credit"``), draw
+    (``"draw"``) or run the server named ``what``, in the game's words: the same values each
+    time, so they are made once."""
+    words = g.ruleset.words
+    key = (id(words), side, what)
+    got = _BASIC.get(key)
+    if got is None:
+        if what == "credit":
+            got = (
+                Option("credit", label=f"Gain {words.credits(1)}", cost=CLICK),
+                ClickCredit(side),
+            )
+        elif what == "draw":
+            got = (Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(side))
+        else:
+            got = (Option("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
+        _BASIC[key] = got
+    return got
+
+
 def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     corp = g.corp
     credits = corp.credits
-    gain = f"Gain {g.ruleset.words.credits(1)}"
-    pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(CORP)))
+    pairs.append(basic_pair(g, CORP, "credit"))
     if corp.deck:
-        pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(CORP)))
+        pairs.append(basic_pair(g, CORP, "draw"))
     seen: set[str] = set()
     for c in corp.hand:
         t = c.title
@@ -460,10 +486,9 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     """Add the Runner's click actions to ``pairs``: gain a credit, draw, play an event, install,
     run a server, remove a tag, click abilities."""
     r = g.runner
-    gain = f"Gain {g.ruleset.words.credits(1)}"
-    pairs.append((Option("credit", label=gain, cost=CLICK), ClickCredit(RUNNER)))
+    pairs.append(basic_pair(g, RUNNER, "credit"))
     if r.deck:
-        pairs.append((Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(RUNNER)))
+        pairs.append(basic_pair(g, RUNNER, "draw"))
     seen: set[str] = set()
     for c in r.hand:
         t = c.title
@@ -476,7 +501,7 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         else:
             pairs.extend(runner_install_options(g, c))
     for name in g.corp.servers:
-        pairs.append((Option("run", server=name, label=f"Run {name}", cost=CLICK), ClickRun(name)))
+        pairs.append(basic_pair(g, RUNNER, name))
     if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
         pairs.append(
             (
@@ -573,8 +598,6 @@ def can_play(g: Game, c: Card) -> bool:
     avail = g.player(c.side).credits
     purpose = play_purpose(c)
     if purpose is not None:
-        from .payment import restricted
-
         avail += sum(x.counters["recurring"] for x in restricted(g, c.side, purpose))
     if cost > avail:
         return False
@@ -833,36 +856,43 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
 
 
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
-    """Options to use the abilities of ``side``'s active cards (click abilities or paid ones)."""
-    cards = [c for c in g.active_cards() if c.side == side and c.defn.abilities]
+    """Options to use the abilities of ``side``'s active cards (click abilities or paid ones),
+    then of the Corp's scored agendas."""
+    for c in g.active_cards():
+        if c.side == side and c.defn.abilities:
+            _ability_options(g, c, pairs, clicks)
     if side == CORP:
-        cards.extend(c for c in g.corp.scored if c.defn.abilities)
-    for c in cards:
-        for i, a in enumerate(c.defn.abilities):
-            if bool(a.cost.clicks) != clicks:
-                continue
-            if c.zone == SCORED and not a.in_score_area:
-                continue
-            if a.condition is not None and not a.condition.test(g, ctx_of(c)):
-                continue
-            if a.once_per_turn and once_key(c.id) in g.flags:
-                continue
-            cost = a.cost_now(g, c)
-            if not ability_payable(g, c, cost):
-                continue
-            label = a.label or a.text()
-            pairs.append(
-                (
-                    Option(
-                        "ability",
-                        card=c.title,
-                        card_id=c.id,
-                        label=f"{c.title}: {label}",
-                        cost=cost,
-                    ),
-                    UseAbility(c.id, i),
-                )
+        for c in g.corp.scored:
+            if c.defn.abilities:
+                _ability_options(g, c, pairs, clicks)
+
+
+def _ability_options(g: Game, c: Card, pairs: list[tuple[Option, Any]], clicks: bool) -> None:
+    for i, a in enumerate(c.defn.abilities):
+        if bool(a.cost.clicks) != clicks:
+            continue
+        if c.zone == SCORED and not a.in_score_area:
+            continue
+        if a.condition is not None and not a.condition.test(g, ctx_of(c)):
+            continue
+        if a.once_per_turn and once_key(c.id) in g.flags:
+            continue
+        cost = a.cost_now(g, c)
+        if not ability_payable(g, c, cost):
+            continue
+        label = a.label or a.text()
+        pairs.append(
+            (
+                Option(
+                    "ability",
+                    card=c.title,
+                    card_id=c.id,
+                    label=f"{c.title}: {label}",
+                    cost=cost,
+                ),
+                UseAbility(c.id, i),
             )
+        )
 
 
 def once_key(card_id: int) -> str:

@@ -450,13 +450,7 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        r = self.runner
-        if (
-            player == CORP
-            and pairs
-            and (r.program or r.hardware or r.resource)
-            and any(not c.faceup for c in r.rig())
-        ):
+        if player == CORP and pairs and self.runner.hides_rig_card():
             pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
@@ -604,7 +598,9 @@ class Game:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
         running = self.run.server if self.run is not None else None
         empty = [
-            name for name, s in self.corp.servers.items() if s.is_empty_remote and name != running
+            name
+            for name, s in self.corp.servers.items()
+            if not s.ice and not s.content and name not in CENTRALS and name != running
         ]
         for name in empty:
             del self.corp.servers[name]

@@ -36,7 +36,11 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     only = c.defn.install_only_in
     if only is not None:
         return [only] if isinstance(only, str) else list(only)
-    new = [] if any(x.defn.no_new_remotes for x in g.active_cards()) else [NEW_REMOTE]
+    new = [NEW_REMOTE]
+    for x in g.active_cards():
+        if x.defn.no_new_remotes:
+            new = []
+            break
     if c.defn.remote_only:
         return [name for name, s in servers.items() if s.is_remote] + new
     if c.data.type in ("ice", "upgrade"):
@@ -60,14 +64,18 @@ def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
     return max(0, ice + g.ruleset.install_surcharge(g, server, c))
 
 
-def ice_to_trash(g: Game, c: Card, server: str, free: bool = False) -> int | None:
+def ice_to_trash(
+    g: Game, c: Card, server: str, free: bool = False, have: int | None = None
+) -> int | None:
     """How many pieces of the ice already protecting ``server`` the Corp must trash first to
     afford installing the ice ``c`` there (each lowers the install cost by 1 credit: the
     Corp may trash ice there as it installs, rules-diff 31 in the 1996 game too): 0 when it
     can pay the whole cost, None when it cannot pay even after trashing them all. For a card
-    that is not ice, 0 when the cost can be paid, else None."""
+    that is not ice, 0 when the cost can be paid, else None. (``have``: what the Corp can spend
+    on installing, when the caller knows it.)"""
     cost = corp_install_cost(g, c, server, free)
-    have = g.spendable(CORP, "corp_install")  # bits only for installing (the 1996 game's)
+    if have is None:
+        have = g.spendable(CORP, "corp_install")  # bits only for installing (the 1996 game's)
     if cost <= have:
         return 0
     s = g.corp.servers.get(server)
@@ -113,10 +121,16 @@ def corp_install_options(
     is_ice = c.data.type == "ice"
     verb = "protecting" if is_ice else "in"
     clicks = 1 if click else 0
+    have: int | None = None  # what the Corp can spend on installing: asked once, if at all
     for server in corp_install_targets(g, c):
         credits = corp_install_cost(g, c, server, free)
         # ice can be made cheaper by trashing the ice already there first: how many must go
-        must = ice_to_trash(g, c, server, free) if credits else 0
+        if credits:
+            if have is None:
+                have = g.spendable(CORP, "corp_install")
+            must = ice_to_trash(g, c, server, free, have)
+        else:
+            must = 0
         if must is None:
             continue
         afford = ""
@@ -131,7 +145,7 @@ def corp_install_options(
         cost = priced(clicks, credits)
         where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
         label = f"Install {t} {verb} {where}"
-        gone = displaced(g, c, server)
+        gone = () if is_ice else displaced(g, c, server)  # ice displaces nothing by itself
         if gone:  # the Corp's own cards: naming them to the Corp tells it nothing it may not see
             label += ", trashing " + _and([x.title for x in gone])
         label += afford

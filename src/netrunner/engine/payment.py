@@ -31,6 +31,11 @@ def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> lis
     credits are spent first)."""
     if purpose is None:
         return []
+    for c in g.active_cards():
+        if c.side == side and c.counters.get("recurring"):
+            break
+    else:
+        return []  # no recurring credits at all (most of the time)
     if isinstance(purpose, str):
         return [
             c

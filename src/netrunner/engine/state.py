@@ -44,6 +44,7 @@ class Card:
     __slots__ = (
         "id",
         "data",
+        "title",
         "defn",
         "side",
         "zone",
@@ -59,6 +60,7 @@ class Card:
     def __init__(self, cid: int, data: CardData, defn: CardDef, side: str) -> None:
         self.id = cid
         self.data = data
+        self.title: str = data.title  # (an attribute: read more than anything else of a card)
         self.defn = defn
         self.side = side
         self.zone = DECK
@@ -69,10 +71,6 @@ class Card:
         self.counters: dict[str, int] = {}
         self.host: int | None = None
         self.installed_turn = 0
-
-    @property
-    def title(self) -> str:
-        return self.data.title
 
     @property
     def type(self) -> str:
@@ -93,6 +91,7 @@ class Card:
         c = Card.__new__(Card)
         c.id = self.id
         c.data = self.data
+        c.title = self.title
         c.defn = self.defn
         c.side = self.side
         c.zone = self.zone
@@ -186,10 +185,22 @@ class Player:
     def agenda_points(self) -> int:
         """The scored (or stolen) agendas' points, plus the points gained or spent apart from
         them (``agenda_adjust``)."""
-        return sum(c.data.agenda_points or 0 for c in self.scored) + self.agenda_adjust
+        n = self.agenda_adjust
+        for c in self.scored:
+            n += c.data.agenda_points or 0
+        return n
 
     def rig(self) -> list[Card]:
         return self.program + self.hardware + self.resource
+
+    def hides_rig_card(self) -> bool:
+        """Has this player (the Runner) a card of its rig installed face down (the 1996 hidden
+        resources)?"""
+        for zone in (self.program, self.hardware, self.resource):
+            for c in zone:
+                if not c.faceup:
+                    return True
+        return False
 
 
 class RunState:

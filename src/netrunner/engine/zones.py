@@ -107,9 +107,9 @@ def move(
     Leaving play clears rez state, counters and tokens, and trashes hosted cards.
     """
     was_installed = card.installed
-    g._active = None
     if was_installed or zone in _IN_PLAY_OR_SCORED:
         g._changed = True
+        g._active = None  # the active cards change only as a card enters or leaves play
     elif card.side == RUNNER and HAND in (card.zone, zone):  # the grip may set the memory
         g._changed = True  # limit (``Ruleset.base_memory``: the 1996 Omnitech Wet Drive)
     from_zone = card.zone
