@@ -5,8 +5,12 @@ Run: ``.venv/bin/python bench/bench.py`` (options: --games, --uno-games, --round
 ``--rounds`` alternating rounds, the same seeded random-vs-random games of Android: Netrunner
 (Weyland starter vs Criminal starter), of Netrunner (1996) (its two rulebook starter decks,
 ``ruleset="classic"``) and of RLCard's Uno (``pip install -e '.[bench]'``; pure Python like this
-engine, driven through its game object: legal actions, a random one, ``step``), and prints for
-each the best round's decisions (Uno: actions) per second, the ratio of the engine's to Uno's,
+engine), driven two ways: through its game object (legal actions, a random one, ``step``: the
+same work as this engine's ``decision.options`` and ``choose``, nothing more) and through its
+environment, RLCard's public API for agents (``env.step`` on a random one of
+``state["legal_actions"]``, which also encodes each state for a learner: the way the issue's
+figure of 61.7-70.4k Uno actions a second was measured), and prints for each the best round's
+decisions (Uno: actions) per second, the ratios of the engine's to both of Uno's,
 the mean ``clone()`` time of mid-game states, and the peak memory of the process. The machine's
 speed varies from minute to minute: times are the process's CPU time (``time.process_time``, as
 ``bench/mcts.py --speed`` counts), the best round is the figure least disturbed by others, and
@@ -78,6 +82,30 @@ def play_uno(game: Any, seed: int, games: int) -> int:
     return actions
 
 
+def uno_env() -> Any:
+    """RLCard's Uno environment, or None without RLCard."""
+    try:
+        import rlcard
+    except ImportError:
+        return None
+    return rlcard.make("uno", config={"seed": 0})
+
+
+def play_uno_env(env: Any, seed: int, games: int) -> int:
+    """Random play of ``games`` Uno games through ``env.step`` (reseeded: every round plays the
+    same); the actions."""
+    env.seed(seed)
+    rng = random.Random(seed)
+    actions = 0
+    for _ in range(games):
+        state, _ = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"])
+            state, _ = env.step(legal[rng.randrange(len(legal))])
+            actions += 1
+    return actions
+
+
 def clone_time(mids: list[netrunner.Game], clones: int) -> float:
     """Mean ``clone()`` time of the states in ``mids``, in microseconds (best of 3 passes)."""
     per = max(1, clones // max(1, len(mids)))
@@ -121,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     uno = None if args.no_uno else uno_game()
+    env = None if args.no_uno else uno_env()
     best: dict[str, float] = {}
     count: dict[str, int] = {}
     mids: dict[str, list[netrunner.Game]] = {"anr": [], "classic": []}
@@ -133,6 +162,10 @@ def main(argv: list[str] | None = None) -> int:
             t = time.process_time()
             count["uno"] = play_uno(uno, args.seed, args.uno_games)
             best["uno"] = max(best.get("uno", 0.0), count["uno"] / (time.process_time() - t))
+        if env is not None:
+            t = time.process_time()
+            count["env"] = play_uno_env(env, args.seed, args.uno_games)
+            best["env"] = max(best.get("env", 0.0), count["env"] / (time.process_time() - t))
 
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     print(f"rounds: {args.rounds}, alternating; each figure is its best round")
@@ -145,10 +178,14 @@ def main(argv: list[str] | None = None) -> int:
         )
     if uno is not None:
         print(f"uno      RLCard's Uno, {args.uno_games} games")
-        print(f"  actions per second:   {best['uno']:,.0f}")
+        print(f"  game object, actions per second: {best['uno']:,.0f}")
+        print(f"  env.step, actions per second:    {best['env']:,.0f}")
         print(f"  actions per game:     {count['uno'] / args.uno_games:,.1f}")
         for name in decks:
-            print(f"  ratio {name + ' / uno:':16}{best[name] / best['uno']:.2f}x")
+            print(
+                f"  ratio {name + ' / uno:':16}{best[name] / best['env']:.2f}x (env.step), "
+                f"{best[name] / best['uno']:.2f}x (game object)"
+            )
     else:
         print("uno      not measured (RLCard not installed: pip install -e '.[bench]')")
     print(f"peak memory (RSS): {rss / 1024:,.1f} MiB")

@@ -25,6 +25,10 @@ FACTIONS = {
 }
 
 
+#: each card's subtypes in lower case, by the id of its ``CardData`` (which it keeps alive)
+_KEYWORDS: dict[int, tuple[CardData, frozenset[str]]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class CardData:
     """The printed facts of one card (no card text: that comes from the card's definition)."""
@@ -51,8 +55,10 @@ class CardData:
 
     def has_keyword(self, keyword: str) -> bool:
         """True if the card has the subtype ``keyword`` (case-insensitive)."""
-        k = keyword.lower()
-        return any(x.lower() == k for x in self.keywords)
+        got = _KEYWORDS.get(id(self))
+        if got is None or got[0] is not self:
+            got = _KEYWORDS[id(self)] = (self, frozenset(x.lower() for x in self.keywords))
+        return keyword.lower() in got[1]
 
     @property
     def is_ice(self) -> bool:

@@ -358,6 +358,7 @@ def _set_face(g: Game, cid: int, face: _Face, shared: list[Card] | None, i: int)
     if shared is not None:
         card = g.unshare_card(shared, i)
     card.data, card.defn, _ = face
+    card.title = card.data.title  # (kept beside the data: see ``Card``)
 
 
 def _shuffle(deck: list[Card], fixed: set[int], rng: Rng) -> None:

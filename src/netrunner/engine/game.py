@@ -522,11 +522,11 @@ class Game:
         self.next_id = i + 1
         return i
 
-    def renumber(self, cards: list[Card]) -> None:
+    def renumber(self, cards: list[Card], *, own: bool = False) -> None:
         """Give the cards of a hidden zone new ids (e.g. R&D rearranged). ``cards`` is the zone's
-        own list (``player.deck``): its cards are replaced by renumbered copies
-        (:func:`.zones.renumber`)."""
-        zones.renumber(self, cards)
+        own list (``player.deck``): its cards are replaced by renumbered copies, or renumbered in
+        place when they are ``own``, this game's alone (:func:`.zones.renumber`)."""
+        zones.renumber(self, cards, own=own)
 
     def unshare(self, cards: list[Card]) -> None:
         """Replace the cards of ``cards`` (a zone's own list) by private copies, so they can be
@@ -779,6 +779,8 @@ class Game:
                     (mine if self.active == CORP else theirs).append(step)
         for side, step in self.ruleset.rule_triggers(self, event, extra):
             (mine if side == self.active else theirs).append(step)
+        if not mine and not theirs:
+            return  # (most events trigger nothing)
         if self.ruleset.active_player_orders_all and len(mine) + len(theirs) > 1:
             # the 1996 game: the player whose turn it is orders every simultaneous event
             self.push(OrderAbilities(self.active, tuple(mine + theirs), everyone=True))

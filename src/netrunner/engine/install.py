@@ -128,7 +128,7 @@ def corp_install_options(
         if credits:
             if have is None:
                 have = g.spendable(CORP, "corp_install")
-            must = ice_to_trash(g, c, server, free, have)
+            must = 0 if credits <= have else ice_to_trash(g, c, server, free, have)
         else:
             must = 0
         if must is None:

@@ -29,6 +29,10 @@ from .carddef import CardDef
 from .words import ANR_WORDS, Words, using
 
 
+def _code(c: CardData) -> str:
+    return c.code
+
+
 class CardPool:
     """The cards of one ruleset: ``data`` (printed facts, by exact title) and the declarations
     registered with :meth:`define`."""
@@ -41,6 +45,7 @@ class CardPool:
         self.definitions: dict[str, CardDef] = {}
         self._normalized = {normalize_title(t): c for t, c in data.items()}
         self._blank: dict[str, CardDef] = {}
+        self._code_order: tuple[int, list[CardData]] | None = None  # (len(cards), in order)
 
     def __repr__(self) -> str:
         return f"CardPool({self.name!r}, {len(self.cards)} cards, {len(self.definitions)} defined)"
@@ -94,7 +99,12 @@ class CardPool:
 
     def in_code_order(self) -> list[CardData]:
         """The pool's real cards (not the blank test identities), in card-code order."""
-        return sorted((c for c in self.cards.values() if c.quantity > 0), key=lambda c: c.code)
+        cached = self._code_order
+        if cached is None or cached[0] != len(self.cards):  # sorted once (every starter deck
+            # built, every game made from one, asks)
+            order = sorted((c for c in self.cards.values() if c.quantity > 0), key=_code)
+            cached = self._code_order = (len(self.cards), order)
+        return list(cached[1])
 
     def undefined(self, titles: Iterable[str]) -> list[str]:
         """The titles among ``titles`` that this pool knows but has no declaration of: cards that

@@ -194,7 +194,7 @@ class Ruleset:
         for p in (g.corp, g.runner):
             p.credits = self.starting_credits
             g.rng.shuffle(p.deck)
-            g.renumber(p.deck)
+            g.renumber(p.deck, own=True)  # the cards were just made for this game
             g.draw(p.side, self.starting_hand, log=False)
         g.say(f"The Corp and the Runner each draw {self.starting_hand} cards.")
         g.push_seq(*self.opening_steps(g))

@@ -39,7 +39,11 @@ CENTRALS = ("HQ", "R&D", "Archives")
 
 
 class Card:
-    """One physical card in a game: its printed facts (shared) and what changes."""
+    """One physical card in a game: its printed facts (shared) and what changes.
+
+    ``title`` is ``data.title``, kept as an attribute (it is read more than anything else of a
+    card): whatever gives a card other facts (a determinisation's redeal) sets both.
+    """
 
     __slots__ = (
         "id",

@@ -33,16 +33,19 @@ if TYPE_CHECKING:
 _IN_PLAY_OR_SCORED = frozenset((ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED, SCORED))
 
 
-def renumber(g: Game, cards: list[Card]) -> None:
+def renumber(g: Game, cards: list[Card], *, own: bool = False) -> None:
     """Give the cards of a hidden zone new ids (e.g. R&D rearranged). ``cards`` is the zone's
-    own list (``player.deck``): its cards are replaced by renumbered copies."""
+    own list (``player.deck``): its cards are replaced by renumbered copies (``own``: they are
+    this game's alone, made for it and not yet shared with a clone, and get new ids in place:
+    the decks shuffled at setup)."""
     by_id = g.cards
     if g.known_to_runner:  # the Runner loses track of a shuffled or rearranged zone
         g.known_to_runner = g.known_to_runner.difference(c.id for c in cards)
     for i, c in enumerate(cards):
         del by_id[c.id]
         old_id = c.id
-        c = c.copy()
+        if not own:
+            c = c.copy()
         c.id = g._new_id()
         by_id[c.id] = c
         cards[i] = c

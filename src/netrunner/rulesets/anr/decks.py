@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import overload
+from typing import Any, overload
 
 from ...engine.carddb import (
     FACTIONS,
@@ -427,6 +427,10 @@ def _canonical(title: str) -> str:
     return title if c is None else c.title
 
 
+#: the starter decks built so far, by (class, faction)
+_STARTERS: dict[tuple[type, str], Any] = {}
+
+
 def _order(item: tuple[str, int]) -> tuple[int, str]:
     c = _known(item[0])
     return (1, normalize_title(item[0])) if c is None else (0, c.code)
@@ -528,6 +532,9 @@ class Deck:
         f = faction.lower().strip()
         aliases = {"weyland": "weyland-consortium", "hb": "haas-bioroid", "haas": "haas-bioroid"}
         f = aliases.get(f, f)
+        made = _STARTERS.get((cls, f))
+        if made is not None:  # a deck is immutable: each faction's is built once
+            return made
         side = next((s for s, fs in FACTIONS.items() if f in fs), None)
         if side is None:
             known = ", ".join(x for fs in FACTIONS.values() for x in fs)
@@ -540,7 +547,8 @@ class Deck:
             elif c.side == side and c.faction in (f, "neutral-" + side) and c.type != "identity":
                 cards.append((c.title, c.quantity))
         assert ident is not None
-        return cls(ident, tuple(cards), name=f"starter:{f}")
+        made = _STARTERS[(cls, f)] = cls(ident, tuple(cards), name=f"starter:{f}")
+        return made
 
     @overload
     @classmethod
