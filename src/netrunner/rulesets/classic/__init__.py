@@ -51,6 +51,7 @@ from .extraactions import forfeit_gain, temps_triggers  # noqa: E402
 from .forts import pox_surcharge  # noqa: E402
 from .gains import after_gain  # noqa: E402
 from .hidden import (  # noqa: E402
+    MOMENTS,
     collect_protects,
     hidden_ability_options,
     hidden_window_triggers,  # noqa: E402
@@ -123,6 +124,35 @@ from .wetware import base_memory, check_leave_hurt, hosted_breaker_purposes  # n
 
 #: the Bad Publicity points at which the Corp loses the game (Proteus; rules-diff 22)
 BAD_PUBLICITY_LOSS = 7
+
+
+#: The rule triggers (``Classic.rule_triggers``) that answer each event, in the order their
+#: abilities are listed; each answers no other event (its first test).
+_RULE_TRIGGERS: dict[str, tuple[Any, ...]] = {}
+for _event, _triggers in (
+    # the virus counters on the Corp at the start of a turn (.viruses)
+    ("corp_turn_begins", counter_triggers),
+    ("runner_turn_begins", counter_triggers),
+    # what Sneak Preview and the like put in until the end of the turn (.topn)
+    ("runner_turn_ends", back_to_hand_triggers),
+    ("corp_turn_ends", back_to_hand_triggers),
+    # Reconnaissance, Decoy Signal, Disgruntled Ice Technician (.prep_runs)
+    ("rez", prep_triggers),
+    ("approach_ice", prep_triggers),
+    ("pass_ice", prep_triggers),
+    ("runner_turn_ends", turn_end_trashes),  # Puzzle (.icemoves)
+    ("corp_turn_ends", turn_end_trashes),
+    *((moment, hidden_window_triggers) for moment in MOMENTS),  # hidden resources' moments
+    # Tax, Pipeline, Armageddon, Crumble, Garbage In counters (.virus_kinds)
+    ("corp_turn_begins", virus_kind_triggers),
+    ("install", virus_kind_triggers),
+    ("access_begins", virus_kind_triggers),
+    ("run_ends", virus_kind_triggers),
+    ("corp_turn_begins", ice_counter_triggers),  # Kludge and Term counters on ice
+    ("corp_turn_begins", temps_triggers),  # Corporate Guard(R) Temps' actions
+    ("corp_turn_begins", bp_triggers),  # Scaldan counters (.publicity)
+):
+    _RULE_TRIGGERS[_event] = (*_RULE_TRIGGERS.get(_event, ()), _triggers)
 
 
 class Classic(Ruleset):
@@ -333,17 +363,10 @@ class Classic(Ruleset):
         and the programs Sneak Preview put in until the end of the turn (:mod:`.topn`). Every
         event is counted first for the run under way (:mod:`.runwatch`)."""
         runwatch.watch(g, event, extra)  # what a run did, counted (Live News Feed, Frame-Up)
-        return (
-            counter_triggers(g, event, extra)
-            + back_to_hand_triggers(g, event, extra)
-            + prep_triggers(g, event, extra)  # Reconnaissance, Disgruntled Ice Technician
-            + turn_end_trashes(g, event, extra)  # Puzzle
-            + hidden_window_triggers(g, event, extra)  # hidden resources' moments (.hidden)
-            + virus_kind_triggers(g, event, extra)  # Tax, Crumble, Garbage counters
-            + ice_counter_triggers(g, event, extra)  # Kludge and Term counters on ice
-            + temps_triggers(g, event, extra)  # Corporate Guard(R) Temps' actions
-            + bp_triggers(g, event, extra)  # Scaldan counters, Bad Publicity (.publicity)
-        )
+        out: list[tuple[str, Any]] = []
+        for triggers in _RULE_TRIGGERS.get(event, ()):
+            out += triggers(g, event, extra)
+        return out
 
     def extra_accesses(self, g: Any, server: str) -> int:
         """Vienna counters: one more card from HQ each; Highlighter counters: one more from R&D

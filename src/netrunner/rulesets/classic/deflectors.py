@@ -338,7 +338,14 @@ def run_start_due(g: Game) -> bool:
         return True
     if not any(not c.rezzed for c in installed):
         return False
-    return any(c.side == CORP and _has_start(c) for c in g.cards.values())
+    known = _HAS_START
+    for c in g.cards.values():  # any such card of the Corp's anywhere (the answers are known
+        # once each definition is asked: no call for each card)
+        if c.side == CORP:
+            k = known.get(id(c.defn))
+            if k[1] if k is not None and k[0] is c.defn else _has_start(c):
+                return True
+    return False
 
 
 def _used_key() -> str:

@@ -164,6 +164,8 @@ def trash_over_capacity(g: Game) -> bool:
     gone) has one trashed, the Corp choosing which (asked again while too many remain). Returns
     whether it asked."""
     for name, s in g.corp.servers.items():
+        if len(s.content) < 2:
+            continue  # a fort holds at least one (``fort_capacity``)
         cards = _agendas_and_nodes(s.content)
         room = fort_capacity(g, name)
         if not s.is_remote or len(cards) <= room:

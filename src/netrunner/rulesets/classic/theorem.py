@@ -144,8 +144,9 @@ def remove_theorems(g: Game) -> None:
     """A checkpoint rule: such a card of the Runner's out of play, but not scored, is removed
     from the game."""
     r = g.runner
-    for c in [*r.discard, *r.hand, *r.deck]:
-        if c.side == RUNNER and c.data.side != RUNNER and is_theorem(c):
+    found = [c for zone in (r.discard, r.hand, r.deck) for c in zone if c.data.side != RUNNER]
+    for c in found:  # (a Corp card in the Runner's deck: the rest cannot be one)
+        if c.side == RUNNER and is_theorem(c):
             g.move(c, REMOVED, faceup=True)
             g.say(f"{c.title} leaves play: it is removed from the game.")
 
