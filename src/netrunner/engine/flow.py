@@ -135,9 +135,7 @@ class CorpAction(NamedTuple):
         corp_free_actions(g, pairs, in_turn=True)
         if g.corp.clicks > 0:
             # after the action, the Runner's window and the next action; a cancel comes back
-            after = AfterAction(
-                Chain((OpponentWindow(RUNNER), CorpAction())), CorpAction(), tuple(g.flags.items())
-            )
+            after = AfterAction(_CORP_NEXT, _CORP_ACTION, tuple(g.flags.items()))
             g.ask(
                 CORP,
                 f"Corp's turn {g.turn}: {g.ruleset.words.clicks(g.corp.clicks)} left. Your action?",
@@ -148,7 +146,7 @@ class CorpAction(NamedTuple):
                 then=after,
             )
         else:
-            pairs = [(o, Chain((s, CorpAction()))) for o, s in pairs]
+            pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
             pairs.append((Option("pass", label="End your action phase"), CorpDiscard()))
             g.ask(
                 CORP,
@@ -317,9 +315,7 @@ class OpponentWindow(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         if self.side == CORP:
             corp_free_actions(g, pairs, in_turn=self.in_turn)
-            if not pairs and not any(
-                not c.rezzed for s in g.corp.servers.values() for c in s.content
-            ):
+            if not pairs and not _unrezzed_content(g):
                 return
         else:
             ability_options(g, RUNNER, pairs, clicks=False)
@@ -329,6 +325,15 @@ class OpponentWindow(NamedTuple):
         ask_window(
             g, self.side, pairs, self, self.label or f"{who}: use paid abilities or rez cards?"
         )
+
+
+def _unrezzed_content(g: Game) -> bool:
+    """Has the Corp an unrezzed card in the root of a server?"""
+    for s in g.corp.servers.values():
+        for c in s.content:
+            if not c.rezzed:
+                return True
+    return False
 
 
 class CorpDiscard(NamedTuple):
@@ -465,12 +470,12 @@ class RunnerAction(NamedTuple):
             g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
             return
         if not self.window_done:
-            g.push_seq(OpponentWindow(CORP), RunnerAction(window_done=True))
+            g.push_seq(_CORP_WINDOW, _RUNNER_ACTION_NOW)
             return
         pairs: list[tuple[Option, Any]] = []
         g.ruleset.runner_basic_actions(g, pairs)
         # a cancel comes back here, past the Corp's window (nothing happened meanwhile)
-        after = AfterAction(RunnerAction(), RunnerAction(window_done=True), tuple(g.flags.items()))
+        after = AfterAction(_RUNNER_ACTION, _RUNNER_ACTION_NOW, tuple(g.flags.items()))
         g.ask(
             RUNNER,
             f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",
@@ -572,13 +577,16 @@ TAG_ACTION_COST = Cost(clicks=1, credits=2)  # removing a tag; trashing a resour
 PURGE_COST = Cost(clicks=3)
 
 
-def rez_price(g: Game, c: Card) -> Cost:
-    """What rezzing ``c`` costs now: its rez cost after discounts, and an agenda for Archer."""
+def rez_price(g: Game, c: Card, credits: int | None = None) -> Cost:
+    """What rezzing ``c`` costs now: its rez cost after discounts (``credits``, when the caller
+    has worked it out), and an agenda for Archer."""
+    if credits is None:
+        credits = g.rez_cost(c)
     if c.defn.rez_forfeit:
-        return Cost(credits=g.rez_cost(c), forfeit=True)
+        return Cost(credits=credits, forfeit=True)
     if c.defn.rez_agenda_points:  # the 1996 ACME Savings and Loan
-        return Cost(credits=g.rez_cost(c), agenda_points=c.defn.rez_agenda_points)
-    return priced(0, g.rez_cost(c))
+        return Cost(credits=credits, agenda_points=c.defn.rez_agenda_points)
+    return priced(0, credits)
 
 
 def play_option(c: Card) -> Option:
@@ -672,10 +680,13 @@ def rez_card(g: Game, c: Card, cost: int | None) -> None:
     g.fire("rez", extra=c.id)
 
 
-def can_rez(g: Game, c: Card) -> bool:
-    """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?"""
+def can_rez(g: Game, c: Card, credits: int | None = None) -> bool:
+    """Can the Corp pay to rez ``c`` now (credits, and an agenda to forfeit where needed)?
+    (``credits``: its rez cost now, when the caller has worked it out.)"""
     have = g.spendable(CORP, "rez")  # bits only for rezzing (the 1996 Government Contract's)
-    if g.rez_cost(c) > have or c.defn.rez_agenda_points > g.corp.agenda_points:
+    if credits is None:
+        credits = g.rez_cost(c)
+    if credits > have or c.defn.rez_agenda_points > g.corp.agenda_points:
         return False
     cond = c.defn.rez_condition  # only at some moment (the 1996 Pavit Bharat)
     if cond is not None and not cond.test(g, Ctx(c.side, c.id, c.title)):
@@ -685,7 +696,8 @@ def can_rez(g: Game, c: Card) -> bool:
 
 def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
     """The option to rez ``c`` paying its cost, if the Corp can (else none)."""
-    if not can_rez(g, c):
+    credits = g.rez_cost(c)
+    if not can_rez(g, c, credits):
         return []
     where = "" if c.zone == ICE else f" in {c.server}"
     return [
@@ -695,8 +707,8 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
                 card=c.title,
                 card_id=c.id,
                 server=c.server,
-                label=f"Rez {c.title}{where} ({g.ruleset.words.credits(g.rez_cost(c))})",
-                cost=rez_price(g, c),
+                label=f"Rez {c.title}{where} ({g.ruleset.words.credits(credits)})",
+                cost=rez_price(g, c, credits),
             ),
             Rez(c.id),
         )
@@ -977,3 +989,13 @@ __all__ = [
     "CONTENT",
     "ICE",
 ]
+
+
+# The steps the action phases push again and again, made once (immutable, like every step):
+# after a Corp action, the Runner's window and the next action (a cancel: the next action);
+# before a Runner action, the Corp's window, then the action itself.
+_CORP_ACTION = CorpAction()
+_CORP_NEXT = Chain((OpponentWindow(RUNNER), _CORP_ACTION))
+_CORP_WINDOW = OpponentWindow(CORP)
+_RUNNER_ACTION = RunnerAction()
+_RUNNER_ACTION_NOW = RunnerAction(window_done=True)
