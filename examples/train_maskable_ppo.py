@@ -1,5 +1,5 @@
 """Train a masked-action policy for the Corp against the random Runner with sb3-contrib's
-MaskablePPO on CPU, and print its win rate against the random bot before and after.
+MaskablePPO on CPU, and print its win rate against the random bot before and after training.
 
     pip install -e '.[train]'
     python examples/train_maskable_ppo.py --minutes 20 --games 200
@@ -19,8 +19,10 @@ the learner, all in this file (see examples/README.md for why and what they reac
 - ``--envs`` environments stepped together (batched forward passes).
 
 Training stops after ``--steps`` agent decisions or ``--minutes`` of training, whichever comes first.
-The win rate is counted from the games' winners alone; a game reaching ``--max-decisions`` decisions
-(both sides) counts as not won.
+It evaluates the policy on ``--games`` held-out games twice, sampling its distribution over the legal
+actions and taking its most likely one (greedy), before and after training. The win rate is counted
+from the games' winners alone; a game reaching ``--max-decisions`` decisions (both sides) counts as
+not won.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from netrunner.ai.features import OBSERVATION_SIZE, TITLE_INDEX
 from netrunner.cli.sim import wilson
 from netrunner.engine.carddb import core_set
 from netrunner.engine.decision import KINDS
+from netrunner.engine.view import visible_to
 
 CARDS = {c.title: c for c in core_set()}
 CARD_TYPES = ("agenda", "ice", "asset", "upgrade", "operation")
@@ -89,7 +92,7 @@ class OptionFeatures(gymnasium.Wrapper):
             v[at + DECISION_KINDS.index(d.kind)] = 1.0
         at += len(DECISION_KINDS)
         me = game.corp if env.side == "corp" else game.runner
-        agendas = sum(c.type == "agenda" for c in game.corp.hand)
+        agendas = sum(c.type == "agenda" for c in game.corp.hand) if env.side == "corp" else 0
         v[at : at + 4] = (me.clicks / 3, me.credits / 10, agendas, len(game.corp.servers) / 5)
         servers = game.corp.servers
         for a, i in env._legal.items():  # noqa: SLF001 - the ids of this decision
@@ -120,11 +123,13 @@ class OptionFeatures(gymnasium.Wrapper):
                 v[f] = len(s.ice) / 3
                 v[f + 1] = sum(c.rezzed for c in s.ice) / 3
                 v[f + 2] = len(s.content)
-                v[f + 3] = any(c.type == "agenda" for c in s.content)
+                v[f + 3] = any(
+                    c.type == "agenda" and visible_to(game, c, env.side) for c in s.content
+                )
                 v[f + 4] = sum(c.advancements for c in s.content) / 5
             if o.card_id is not None:  # an installed card: its tokens, what it still needs
                 c = game.card(o.card_id)
-                if c is not None:
+                if c is not None and visible_to(game, c, env.side):
                     v[f + 5] = c.advancements / 5
                     v[f + 6] = c.rezzed
                     if c.type == "agenda":
@@ -310,20 +315,29 @@ def win_rate(
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--side", default="corp", choices=["corp", "runner"])
-    p.add_argument("--steps", type=int, default=10_000_000, help="training steps at most")
+    p.add_argument(
+        "--side", default="corp", choices=["corp", "runner"], help="the agent's side (corp)"
+    )
+    p.add_argument(
+        "--steps",
+        type=int,
+        default=10_000_000,
+        help="training steps at most (decisions with a choice)",
+    )
     p.add_argument("--minutes", type=float, default=20.0, help="training time at most")
-    p.add_argument("--games", type=int, default=200, help="evaluation games, before and after")
+    p.add_argument(
+        "--games", type=int, default=200, help="evaluation games, each way, before and after"
+    )
     p.add_argument("--no-before", action="store_true", help="skip the evaluation before training")
-    p.add_argument("--max-decisions", type=int, default=2000, help="truncate longer games")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-decisions", type=int, default=2000, help="stop longer games (not a win)")
+    p.add_argument("--seed", type=int, default=0, help="the trainer's and training games' seed")
     p.add_argument("--shaping", type=float, default=0.1, help="reward per agenda point (0: none)")
-    p.add_argument("--gamma", type=float, default=0.995)
+    p.add_argument("--gamma", type=float, default=0.995, help="discount per decision")
     p.add_argument("--envs", type=int, default=8, help="environments stepped together")
     p.add_argument("--n-steps", type=int, default=256, help="rollout steps per environment")
     p.add_argument("--epochs", type=int, default=4, help="PPO epochs per rollout")
     p.add_argument("--lr", type=float, default=3e-4, help="learning rate")
-    p.add_argument("--threads", type=int, default=1, help="torch threads")
+    p.add_argument("--threads", type=int, default=1, help="torch threads (1: the network is small)")
     p.add_argument("--save", default=None, help="save the trained model to this file")
     a = p.parse_args()
     torch.set_num_threads(a.threads)
