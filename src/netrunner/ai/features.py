@@ -246,6 +246,7 @@ _TITLE_AT: tuple[dict[str, int], ...] = tuple(
     {t: _TITLES_AT + b * _N + i for t, i in TITLE_INDEX.items()} for b in range(len(TITLE_BLOCKS))
 )
 _FIXED_SLOTS = {"HQ": 0, "R&D": 1, "Archives": 2}
+_SERVER_ZONES = (ICE, CONTENT)
 #: the server names of a game (in the corp's order) -> {name: slot}; few distinct ones per game
 _SLOTS_OF: dict[tuple[str, ...], dict[str, int]] = {}
 
@@ -341,7 +342,7 @@ def game_observation(game: Game, side: str, out: Any = None) -> Any:
                 z = c.zone
                 if (
                     (c.rezzed or c.side == side or (c.faceup and exposed))
-                    if z == ICE or z == CONTENT
+                    if z in _SERVER_ZONES
                     else visible_to(g, c, side)
                 ):
                     t = installed.get(c.data.title)
