@@ -104,24 +104,33 @@ def _scaled(axis: Axis, option: Option) -> float:
     return axis.index(option) / (axis.size - 1)
 
 
-def _detail(option: Option) -> float:
-    """The option's second field, scaled to [0, 1] by its own vocabulary (0 for none)."""
-    axes = KIND_AXES[option.kind]
-    for axis in axes:
+def _detail_axis(kind: str) -> Axis | None:
+    """The axis of ``kind``'s second field (its first one not naming the card), if any."""
+    for axis in KIND_AXES[kind]:
         if axis is CARD or axis.name == "card":
             continue
-        if axis.name == "detail":
-            if option.target is not None:
-                return _scaled(CHOICE, option)
-            if option.server is not None:
-                return _scaled(SERVER, option)
-            if option.amount is not None:
-                return _scaled(AMOUNT, option)
-            return 0.0
-        if axis.name == "target":
-            return _scaled(SUBROUTINE, option)
-        return _scaled(axis, option)
-    return 0.0
+        return SUBROUTINE if axis.name == "target" else axis
+    return None
+
+
+#: kind -> the axis its detail is read with (None: no detail); ``choose``'s is ``DETAIL``
+_DETAIL_AXIS: dict[str, Axis | None] = {k: _detail_axis(k) for k in KIND_AXES}
+
+
+def _detail(option: Option) -> float:
+    """The option's second field, scaled to [0, 1] by its own vocabulary (0 for none)."""
+    axis = _DETAIL_AXIS[option.kind]
+    if axis is None:
+        return 0.0
+    if axis.name == "detail":
+        if option.target is not None:
+            return _scaled(CHOICE, option)
+        if option.server is not None:
+            return _scaled(SERVER, option)
+        if option.amount is not None:
+            return _scaled(AMOUNT, option)
+        return 0.0
+    return _scaled(axis, option)
 
 
 def option_features(
@@ -136,6 +145,21 @@ def option_features(
         return v
     options = decision.options
     base = at
+    if not isinstance(v, list):  # a numpy array: one indexed assignment, not one per number
+        where: list[int] = []
+        values: list[float] = []
+        for a, i in legal.items():
+            o = options[i]
+            at = base + a * OPTION_FEATURES
+            if o.card is not None:
+                where += (at, at + 1, at + 2)
+                values += (1.0, _scaled(CARD, o), _detail(o))
+            else:
+                where += (at, at + 2)
+                values += (1.0, _detail(o))
+        if where:
+            v[where] = values
+        return v
     for a, i in legal.items():
         o = options[i]
         at = base + a * OPTION_FEATURES

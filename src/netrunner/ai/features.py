@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine.carddb import core_set
+from ..engine.state import CONTENT, DISCARD, ICE, RIG_ZONES
 from ..engine.view import visible_to
 
 if TYPE_CHECKING:
@@ -239,37 +240,70 @@ _PHASE_AT = {p: i for i, p in enumerate(PHASES)}
 _RUN_PHASE_AT = {p: i for i, p in enumerate(RUN_PHASES)}
 _SERVER_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES)) - 7 * len(SERVER_SLOTS)
 _RUN_AT = _TITLES_AT - (4 + len(SERVER_SLOTS) + len(RUN_PHASES))
+_N = len(TITLES)
+#: title -> its entry in each title block (block 0 first), for the counts of game_observation
+_TITLE_AT: tuple[dict[str, int], ...] = tuple(
+    {t: _TITLES_AT + b * _N + i for t, i in TITLE_INDEX.items()} for b in range(len(TITLE_BLOCKS))
+)
+_FIXED_SLOTS = {"HQ": 0, "R&D": 1, "Archives": 2}
+_SERVER_ZONES = (ICE, CONTENT)
+#: the server names of a game (in the corp's order) -> {name: slot}; few distinct ones per game
+_SLOTS_OF: dict[tuple[str, ...], dict[str, int]] = {}
+
+
+def _remote_order(name: str) -> int:
+    last = name.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+def _slot_map(names: tuple[str, ...]) -> dict[str, int]:
+    """Server name -> slot index (HQ 0, R&D 1, Archives 2, remotes by creation order from 3)."""
+    slot_of = _SLOTS_OF.get(names)
+    if slot_of is None:
+        slot_of = dict(_FIXED_SLOTS)
+        remotes = sorted((n for n in names if n not in _FIXED_SLOTS), key=_remote_order)
+        for k, name in enumerate(remotes[:REMOTE_SLOTS], start=3):
+            slot_of[name] = k
+        if len(_SLOTS_OF) > 4096:  # pragma: no cover - only with unusual server names
+            _SLOTS_OF.clear()
+        _SLOTS_OF[names] = slot_of
+    return slot_of
 
 
 def game_observation(game: Game, side: str, out: Any = None) -> Any:
     """The same numbers as ``observation_vector(game.view(side), side)``, read from the game
-        without building its view: what the Gymnasium environment returns every step.
+    without building its view: what the Gymnasium environment returns every step.
 
-        ``out``, if given, is a zeroed buffer of at least ``OBSERVATION_SIZE`` numbers (a list, or a
-        numpy array) to write into and return, instead of a new list.
+    ``out``, if given, is a zeroed buffer of at least ``OBSERVATION_SIZE`` numbers (a list, or a
+    numpy array) to write into and return, instead of a new list. The numbers are gathered in
+    Python (the first entries as one list, the title counts as entry -> count) and written with
+    one slice assignment and one indexed assignment, which costs a numpy array far less than an
+    assignment per number.
 
-        Titles are counted only where :func:`netrunner.engine.view.visible_to` (the predicate the view
-        itself uses) lets ``side`` see them; one's own hand and the score areas, which it always lets
-    see, without asking it.
+    Titles are counted only where :func:`netrunner.engine.view.visible_to` (the predicate the view
+    itself uses) lets ``side`` see them; one's own hand and the score areas, which it always lets
+    see, without asking it. For the zones it knows (the servers' ice and content, the rig, the
+    discard piles) the predicate is written out here, the same tests for every ``side``; a card
+    found in any other zone is asked of ``visible_to`` itself.
 
-        >>> import netrunner
-        >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
-        >>> game_observation(g, "runner") == observation_vector(g.view("runner"), "runner")
-        True
+    >>> import netrunner
+    >>> g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=3)
+    >>> game_observation(g, "runner") == observation_vector(g.view("runner"), "runner")
+    True
     """
     g = game
     corp, runner = g.corp, g.runner
     d = g.decision
-    v = [0.0] * OBSERVATION_SIZE if out is None else out
-    v[0] = g.turn or 0
-    v[1] = side == "corp"
-    v[2] = g.active == side
-    v[3] = d is not None and d.player == side
-    v[4] = bool(g.over)
+    head = [0.0] * _TITLES_AT
+    head[0] = g.turn or 0
+    head[1] = side == "corp"
+    head[2] = g.active == side
+    head[3] = d is not None and d.player == side
+    head[4] = bool(g.over)
     p = _PHASE_AT.get(g.phase)
     if p is not None:
-        v[5 + p] = 1.0
-    v[11:19] = (
+        head[5 + p] = 1.0
+    head[11:31] = (
         corp.credits,
         corp.clicks,
         corp.agenda_points,
@@ -278,8 +312,6 @@ def game_observation(game: Game, side: str, out: Any = None) -> Any:
         len(corp.deck),
         len(corp.discard),
         len(corp.scored),
-    )
-    v[19:31] = (
         runner.credits,
         runner.clicks,
         runner.agenda_points,
@@ -293,18 +325,12 @@ def game_observation(game: Game, side: str, out: Any = None) -> Any:
         len(runner.discard),
         len(runner.scored),
     )
-    n = len(TITLES)
-    index = TITLE_INDEX
+    counts: dict[int, int] = {}  # entry of a title block -> its count
+    get = counts.get
     servers = corp.servers
-    slot_of: dict[str, int] = {"HQ": 0, "R&D": 1, "Archives": 2}
-    remotes = [name for name in servers if name not in slot_of]
-    if remotes:
-        remotes.sort(
-            key=lambda s: int(s.rsplit(" ", 1)[-1]) if s.rsplit(" ", 1)[-1].isdigit() else 0
-        )
-        for k, name in enumerate(remotes[:REMOTE_SLOTS], start=3):
-            slot_of[name] = k
-    installed = _TITLES_AT + n
+    slot_of = _slot_map(tuple(servers))
+    exposed = g.ruleset.exposed_stays_faceup
+    installed = _TITLE_AT[1]
     for name, s in servers.items():
         slot = slot_of.get(name)
         at = 0 if slot is None else _SERVER_AT + 7 * slot
@@ -313,60 +339,76 @@ def game_observation(game: Game, side: str, out: Any = None) -> Any:
             for c in group:
                 rezzed += c.rezzed
                 advancements += c.advancements
-                if visible_to(g, c, side):
-                    t = index.get(c.title)
+                z = c.zone
+                if (
+                    (c.rezzed or c.side == side or (c.faceup and exposed))
+                    if z in _SERVER_ZONES
+                    else visible_to(g, c, side)
+                ):
+                    t = installed.get(c.data.title)
                     if t is not None:
-                        v[installed + t] += 1.0
+                        counts[t] = get(t, 0) + 1
             if slot is not None:
-                v[at + first] = len(group)
-                v[at + first + 1] = rezzed
-                v[at + first + 2] = advancements
+                head[at + first] = len(group)
+                head[at + first + 1] = rezzed
+                head[at + first + 2] = advancements
         if slot is not None:
-            v[at] = 1.0
+            head[at] = 1.0
     r = g.run
     if r is not None:
         ice_card = g.card(r.ice_id) if r.phase == "encounter" or r.phase == "approach" else None
-        v[_RUN_AT] = 1.0
-        v[_RUN_AT + 1] = max(r.position or 0, 0)
-        v[_RUN_AT + 2] = bool(r.successful)
-        v[_RUN_AT + 3] = bool(ice_card is not None and ice_card.rezzed)
+        head[_RUN_AT] = 1.0
+        head[_RUN_AT + 1] = max(r.position or 0, 0)
+        head[_RUN_AT + 2] = bool(r.successful)
+        head[_RUN_AT + 3] = bool(ice_card is not None and ice_card.rezzed)
         where = slot_of.get(r.server or "")
         if where is not None:
-            v[_RUN_AT + 4 + where] = 1.0
+            head[_RUN_AT + 4 + where] = 1.0
         rp = _RUN_PHASE_AT.get(r.phase)
         if rp is not None:
-            v[_RUN_AT + 4 + len(SERVER_SLOTS) + rp] = 1.0
+            head[_RUN_AT + 4 + len(SERVER_SLOTS) + rp] = 1.0
         if ice_card is not None and visible_to(g, ice_card, side):
-            i = index.get(ice_card.title)
-            if i is not None:
-                v[_TITLES_AT + 7 * n + i] += 1.0
-
-    mine = (corp if side == "corp" else runner).hand  # one's own hand: all known
-    base = _TITLES_AT
-    for c in mine:
-        t = index.get(c.title)
-        if t is not None:
-            v[base + t] += 1.0
-    for block, cards in (
-        (2, runner.program),
-        (2, runner.hardware),
-        (2, runner.resource),
-        (3, corp.discard),
-        (4, runner.discard),
-    ):
-        base = _TITLES_AT + block * n
-        for c in cards:
-            if visible_to(g, c, side):
-                t = index.get(c.title)
-                if t is not None:
-                    v[base + t] += 1.0
-    for block, cards in ((5, corp.scored), (6, runner.scored)):  # score areas: public
-        base = _TITLES_AT + block * n
-        for c in cards:
-            t = index.get(c.title)
+            t = _TITLE_AT[7].get(ice_card.title)
             if t is not None:
-                v[base + t] += 1.0
-    return v
+                counts[t] = get(t, 0) + 1
+
+    block = _TITLE_AT[0]
+    for c in (corp if side == "corp" else runner).hand:  # one's own hand: all known
+        t = block.get(c.data.title)
+        if t is not None:
+            counts[t] = get(t, 0) + 1
+    block = _TITLE_AT[2]
+    for cards in (runner.program, runner.hardware, runner.resource):
+        for c in cards:
+            if (c.faceup or c.side == side) if c.zone in RIG_ZONES else visible_to(g, c, side):
+                t = block.get(c.data.title)
+                if t is not None:
+                    counts[t] = get(t, 0) + 1
+    for block, cards in ((_TITLE_AT[3], corp.discard), (_TITLE_AT[4], runner.discard)):
+        for c in cards:
+            if (c.faceup or c.side == side) if c.zone == DISCARD else visible_to(g, c, side):
+                t = block.get(c.data.title)
+                if t is not None:
+                    counts[t] = get(t, 0) + 1
+    for block, cards in ((_TITLE_AT[5], corp.scored), (_TITLE_AT[6], runner.scored)):  # public
+        for c in cards:
+            t = block.get(c.data.title)
+            if t is not None:
+                counts[t] = get(t, 0) + 1
+
+    if out is None:
+        v = head + [0.0] * (OBSERVATION_SIZE - _TITLES_AT)
+        for t, k in counts.items():
+            v[t] = float(k)
+        return v
+    out[:_TITLES_AT] = head
+    if counts:
+        if isinstance(out, list):
+            for t, k in counts.items():
+                out[t] = float(k)
+        else:
+            out[list(counts)] = list(counts.values())
+    return out
 
 
 __all__ = [

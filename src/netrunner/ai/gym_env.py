@@ -214,7 +214,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The mask as booleans: what sb3-contrib's ``MaskablePPO`` asks the environment for."""
-        return self._mask.astype(bool)
+        return self._mask.view(np.bool_).copy()  # 0/1 bytes: the same as astype(bool), cheaper
 
     def _info(self, **extra: Any) -> dict[str, Any]:
         game = self._game()
