@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
 from .decision import Option
+from .forfeit import ForfeitAgenda
 from .naming import where
 from .state import DISCARD, ICE
 from .steps import Chain, plural, who
@@ -319,8 +320,6 @@ class Prevent(NamedTuple):
         if p.cost.trash_self:
             g.trash(c)
         if p.cost.forfeit:
-            from .flow import ForfeitAgenda
-
             g.push(ForfeitAgenda(RUNNER, c.title))
         g.push(w._replace(n=w.n - prevented))
         if p.effects:  # what the card does besides (the 1996 Joan of Arc goes to the hand)

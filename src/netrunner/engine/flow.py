@@ -12,6 +12,7 @@ from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
 from .damage import discard_at_random
 from .decision import Option
+from .forfeit import ForfeitAgenda
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
 from .payment import restricted
@@ -159,8 +160,9 @@ class CorpAction(NamedTuple):
 
 
 #: The options (and steps) of the basic actions that read the same in every game, made once:
-#: (the words' id, side, kind or server) -> (option, step).
-_BASIC: dict[tuple[int, str, str], tuple[Option, Any]] = {}
+#: (the words' id, side, kind or server) -> (those words, (option, step)): the words kept beside,
+#: so an id reused by other words is told apart.
+_BASIC: dict[tuple[int, str, str], tuple[Any, tuple[Option, Any]]] = {}
 
 
 def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
@@ -170,18 +172,19 @@ def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
     words = g.ruleset.words
     key = (id(words), side, what)
     got = _BASIC.get(key)
-    if got is None:
+    if got is None or got[0] is not words:
+        pair: tuple[Option, Any]
         if what == "credit":
-            got = (
+            pair = (
                 Option("credit", label=f"Gain {words.credits(1)}", cost=CLICK),
                 ClickCredit(side),
             )
         elif what == "draw":
-            got = (Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(side))
+            pair = (Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(side))
         else:
-            got = (Option("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
-        _BASIC[key] = got
-    return got
+            pair = (Option("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
+        got = _BASIC[key] = (words, pair)
+    return got[1]
 
 
 def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
@@ -933,50 +936,6 @@ class UseAbility(NamedTuple):
         g.push(Resolve(a.effects, ctx))
         if a.cost.forfeit:
             g.push(ForfeitAgenda(c.side, c.title))
-
-
-class ForfeitAgenda(NamedTuple):
-    """Forfeit an agenda from ``side``'s score area (a cost: Data Dealer, Archer...)."""
-
-    side: str
-    source: str
-
-    def run(self, g: Game) -> None:
-        scored = g.player(self.side).scored
-        if not scored:
-            return
-        pairs = [
-            (
-                Option("choose", card=a.title, card_id=a.id, label=f"Forfeit {a.title}"),
-                DoForfeit(a.id, self.source),
-            )
-            for a in scored
-        ]
-        if len(pairs) == 1:
-            g.push(pairs[0][1])
-            return
-        g.ask(
-            self.side,
-            f"{self.source}: forfeit which agenda?",
-            pairs,
-            kind="forfeit",
-            source_title=self.source,
-        )
-
-
-class DoForfeit(NamedTuple):
-    card_id: int
-    source: str
-
-    def run(self, g: Game) -> None:
-        a = g.card(self.card_id)
-        if a is None:
-            return
-        side = CORP if a in g.corp.scored else RUNNER
-        who = "Corp" if side == CORP else "Runner"
-        a_owner = g.player(a.side)
-        g.move(a, "removed", owner=a_owner)
-        g.say(f"The {who} forfeits {a.title} ({self.source}).")
 
 
 __all__ = [

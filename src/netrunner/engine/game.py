@@ -598,9 +598,7 @@ class Game:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
         running = self.run.server if self.run is not None else None
         empty = [
-            name
-            for name, s in self.corp.servers.items()
-            if not s.ice and not s.content and name not in CENTRALS and name != running
+            name for name, s in self.corp.servers.items() if s.is_empty_remote and name != running
         ]
         for name in empty:
             del self.corp.servers[name]

@@ -131,7 +131,7 @@ class Server:
     @property
     def is_empty_remote(self) -> bool:
         """A remote server with no ice and nothing in its root (the rules remove it)."""
-        return self.name not in CENTRALS and not self.ice and not self.content
+        return not self.ice and not self.content and self.name not in CENTRALS
 
 
 class Player:

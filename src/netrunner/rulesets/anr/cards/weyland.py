@@ -19,7 +19,7 @@ from ....engine.effects import (
     advanceable_cards,
 )
 from ....engine.fetch import SearchDeck
-from ....engine.flow import DoForfeit
+from ....engine.forfeit import DoForfeit
 from ....engine.install import TrashOwn
 from ....engine.naming import public_name, where
 from ....engine.state import SCORED
