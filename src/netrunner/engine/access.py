@@ -42,7 +42,7 @@ class AccessOrReplace(NamedTuple):
             text = join_texts(effects, sentence=False)
             pairs.append(
                 (
-                    Option("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
+                    Option.new("ability", card=ctx.title, label=f"{ctx.title}: {text}"),
                     Resolve(effects, ctx),
                 )
             )
@@ -52,14 +52,16 @@ class AccessOrReplace(NamedTuple):
                 text = join_texts(rep.effects, sentence=False)
                 pairs.append(
                     (
-                        Option("ability", card=c.title, card_id=c.id, label=f"{c.title}: {text}"),
+                        Option.new(
+                            "ability", card=c.title, card_id=c.id, label=f"{c.title}: {text}"
+                        ),
                         Resolve(rep.effects, ctx_of(c, extra=r.server)),
                     )
                 )
         if not pairs:
             g.push(StartAccess())
             return
-        pairs.append((Option("pass", label="Access cards as usual"), StartAccess()))
+        pairs.append((Option.new("pass", label="Access cards as usual"), StartAccess()))
         g.ask(RUNNER, "Instead of accessing cards, use an ability?", pairs, kind="replace_access")
 
 
@@ -126,7 +128,7 @@ class AccessNext(NamedTuple):
             where = "root of " + self.server if not s or not s.is_remote else self.server
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "access",
                         card=c.title if known else None,
                         card_id=c.id,
@@ -144,14 +146,14 @@ class AccessNext(NamedTuple):
                     return
                 pairs.append(
                     (
-                        Option("access", server="HQ", label="Access a random card from HQ"),
+                        Option.new("access", server="HQ", label="Access a random card from HQ"),
                         AccessRandomHQ(self.pulls, self.seen),
                     )
                 )
             elif self.server == "R&D":
                 pairs.append(
                     (
-                        Option("access", server="R&D", label="Access the top card of R&D"),
+                        Option.new("access", server="R&D", label="Access the top card of R&D"),
                         self._access(pool[0]),
                     )
                 )
@@ -172,7 +174,7 @@ class AccessNext(NamedTuple):
                 for c in one_per_title(pool):
                     pairs.append(
                         (
-                            Option(
+                            Option.new(
                                 "access",
                                 card=c.title,
                                 card_id=c.id,
@@ -273,7 +275,7 @@ class AccessResolve(NamedTuple):
             f"You access {c.title}: pay {cost} to trash it?",
             [
                 (
-                    Option(
+                    Option.new(
                         "trash",
                         card=c.title,
                         card_id=c.id,
@@ -283,7 +285,7 @@ class AccessResolve(NamedTuple):
                     ),
                     TrashAccessed(c.id, cost),
                 ),
-                (Option("pass", label=f"Leave {c.title}"), NOTHING),
+                (Option.new("pass", label=f"Leave {c.title}"), NOTHING),
             ],
             kind="trash",
             source=c.id,
@@ -310,7 +312,7 @@ class AccessResolve(NamedTuple):
         if can_steal:
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "steal",
                         card=c.title,
                         card_id=c.id,
@@ -328,7 +330,7 @@ class AccessResolve(NamedTuple):
             because = f" ({why})" if why else ""
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "trash",
                         card=c.title,
                         card_id=c.id,
@@ -339,7 +341,7 @@ class AccessResolve(NamedTuple):
                 )
             )
         if extra or not can_steal:  # stealing is optional only when it costs something
-            pairs.append((Option("pass", label=f"Don't {w.steal[0]} {c.title}"), NOTHING))
+            pairs.append((Option.new("pass", label=f"Don't {w.steal[0]} {c.title}"), NOTHING))
         prompt = f"You access {c.title}: {w.steal[0]} it" + (" or trash it?" if may_trash else "?")
         g.ask(RUNNER, prompt, pairs, kind="steal", source=c.id, params={"cost": extra})
 

@@ -105,7 +105,7 @@ def keep_one_unique(g: Game) -> bool:
         return f"Trash the {'copy just installed' if c.id == newest else 'copy installed before'}"
 
     pairs = [
-        (Option("choose", card=c.title, card_id=c.id, label=label(c)), TrashCard(c.id))
+        (Option.new("choose", card=c.title, card_id=c.id, label=label(c)), TrashCard(c.id))
         for c in copies
     ]
     g.ask(
@@ -130,7 +130,7 @@ def trash_over_memory(g: Game) -> None:
 
     pairs = [
         (
-            Option(
+            Option.new(
                 "choose",
                 card=c.title,
                 card_id=c.id,

@@ -55,7 +55,7 @@ class CorpMayPay(NamedTuple):
             prompt,
             [
                 (
-                    Option(
+                    Option.new(
                         "ability",
                         card=ctx.title,
                         card_id=ctx.source,
@@ -64,7 +64,7 @@ class CorpMayPay(NamedTuple):
                     ),
                     PaidThen(CORP, self.credits, self.effects, ctx),
                 ),
-                (Option("pass", label=decline), NOTHING),
+                (Option.new("pass", label=decline), NOTHING),
             ],
             public_prompt=f"The Corp decides whether to use {ctx.title}.",
             kind="choose",
@@ -136,7 +136,10 @@ class ChooseOne(NamedTuple):
         for effects in self.choices:
             label = join_texts(effects)
             pairs.append(
-                (Option("choose", card=ctx.title, target=label, label=label), Resolve(effects, ctx))
+                (
+                    Option.new("choose", card=ctx.title, target=label, label=label),
+                    Resolve(effects, ctx),
+                )
             )
         g.ask(
             player,
@@ -174,7 +177,7 @@ def choose_card(
     an operation that resolved). Nothing is asked when there is no option at all."""
     pairs: list[tuple[Option, Any]] = [
         (
-            Option(
+            Option.new(
                 "choose",
                 card=c.title if visible_to(g, c, player) else None,
                 card_id=c.id,
@@ -186,7 +189,7 @@ def choose_card(
         for c in cards
     ]
     if decline:
-        pairs.append((Option("pass", label=decline), NOTHING))
+        pairs.append((Option.new("pass", label=decline), NOTHING))
     if pairs:
         g.ask(
             player,
@@ -244,7 +247,7 @@ class Expose(NamedTuple):
                     what = f"the unrezzed card in {name}"
                 pairs.append(
                     (
-                        Option(
+                        Option.new(
                             "choose",
                             card=c.title if c.rezzed else None,
                             card_id=c.id,
@@ -275,7 +278,7 @@ class RezIceFree(NamedTuple):
                 if not c.rezzed:
                     pairs.append(
                         (
-                            Option(
+                            Option.new(
                                 "rez",
                                 card=c.title,
                                 card_id=c.id,
@@ -287,7 +290,7 @@ class RezIceFree(NamedTuple):
                     )
         if not pairs:
             return
-        pairs.append((Option("pass", label="Rez nothing"), NOTHING))
+        pairs.append((Option.new("pass", label="Rez nothing"), NOTHING))
         g.ask(
             CORP,
             f"{ctx.title}: rez a piece of ice ignoring all costs?",
@@ -391,7 +394,7 @@ class RunChosenServer(NamedTuple):
         ]
         pairs: list[tuple[Option, Any]] = [
             (
-                Option("choose", card=ctx.title, server=n, label=f"Run {n}"),
+                Option.new("choose", card=ctx.title, server=n, label=f"Run {n}"),
                 Resolve((MakeRun(n, mods=self.mods, on_end=self.on_end),), ctx),
             )
             for n in names

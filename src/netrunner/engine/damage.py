@@ -187,7 +187,7 @@ class PreventWindow(NamedTuple):
                 label = f"{c.title}: prevent {self.prevented_text(g, min(p.amount, self.n))}"
                 pairs.append(
                     (
-                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
+                        Option.new("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
                         Prevent(c.id, i, self),
                     )
                 )
@@ -198,7 +198,7 @@ class PreventWindow(NamedTuple):
         if not pairs and not runner_hides_cards(g) and not g.ruleset.prevent_window_hidden(g, self):
             g.push(self.apply())
             return
-        pairs.append((Option("pass", label=f"Let it happen: {what}"), self.apply()))
+        pairs.append((Option.new("pass", label=f"Let it happen: {what}"), self.apply()))
         prompt = f"{self.source or 'The Corp'}: {what}. Prevent any?"
         public = prompt
         if target is not None and hidden_from_corp(target):
@@ -243,7 +243,7 @@ class PreventWindow(NamedTuple):
                 label = f"{c.title}: prevent the expose ({p.cost.text()})"
                 pairs.append(
                     (
-                        Option("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
+                        Option.new("ability", card=c.title, card_id=c.id, label=label, cost=p.cost),
                         Prevent(c.id, i, self),
                     )
                 )
@@ -251,7 +251,7 @@ class PreventWindow(NamedTuple):
         if not pairs and not hidden:
             g.push(self.apply())
             return
-        pairs.append((Option("pass", label="Let it be exposed"), self.apply()))
+        pairs.append((Option.new("pass", label="Let it be exposed"), self.apply()))
         g.ask(
             CORP,
             f"{self.source}: the Runner is about to expose {_exposed(g, target)}. Prevent it?",
@@ -442,7 +442,7 @@ def ask_trash_replacement(g: Game, c: Card, trash: Any) -> bool:
         what = join_texts(rep.effects, sentence=False)
         pairs.append(
             (
-                Option(
+                Option.new(
                     "ability",
                     card=src.title,
                     card_id=src.id,
@@ -453,7 +453,7 @@ def ask_trash_replacement(g: Game, c: Card, trash: Any) -> bool:
         )
     if not pairs:
         return False
-    pairs.append((Option("pass", label=f"Let {c.title} be trashed"), trash))
+    pairs.append((Option.new("pass", label=f"Let {c.title} be trashed"), trash))
     params: dict[str, Any] = {"what": "trash", "amount": 1}
     if g.memory_used() > g.memory_limit():  # a program trashed to fit the memory limit
         params.update(memory_used=g.memory_used(), memory_limit=g.memory_limit())

@@ -67,13 +67,13 @@ class SearchDeck(NamedTuple):
         reveal = "Reveal {} and add it to your grip" if side == RUNNER else "Add {} to HQ"
         pairs: list[tuple[Option, Any]] = [
             (
-                Option("choose", card=c.title, label=reveal.format(c.title)),
+                Option.new("choose", card=c.title, label=reveal.format(c.title)),
                 Chain((FetchFromDeck(side, c.title, ctx.title), ShuffleDeck(side))),
             )
             for c in found
         ]
         if self.may_fail:
-            pairs.append((Option("pass", label=f"Find no {what}"), ShuffleDeck(side)))
+            pairs.append((Option.new("pass", label=f"Find no {what}"), ShuffleDeck(side)))
         g.ask(
             side,
             f"{ctx.title}: which {what} do you add to {_HAND[side]}?",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
 from .damage import discard_at_random
-from .decision import Option
+from .decision import Decision, Option
 from .forfeit import ForfeitAgenda
 from .game import Ctx
 from .install import corp_install_options, runner_install_options
@@ -34,7 +34,11 @@ if TYPE_CHECKING:
 
 
 def ctx_of(c: Card, extra: Any = None) -> Ctx:
-    return Ctx(c.side, c.id, c.title, extra)
+    """The context of an effect of ``c`` (``extra``: what the effect is about)."""
+    return _tuple_new(Ctx, (c.side, c.id, c.title, extra))  # a class call costs twice as much
+
+
+_tuple_new = tuple.__new__
 
 
 # ---------------------------------------------------------------------- setup
@@ -50,9 +54,9 @@ class Mulligan(NamedTuple):
             self.side,
             f"{who}: keep your starting hand or take a mulligan?",
             [
-                (Option("keep", label="Keep this hand"), AfterMulligan(self.side, False)),
+                (Option.new("keep", label="Keep this hand"), AfterMulligan(self.side, False)),
                 (
-                    Option("mulligan", label="Mulligan: shuffle it back and draw 5 new cards"),
+                    Option.new("mulligan", label="Mulligan: shuffle it back and draw 5 new cards"),
                     AfterMulligan(self.side, True),
                 ),
             ],
@@ -148,7 +152,7 @@ class CorpAction(NamedTuple):
             )
         else:
             pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
-            pairs.append((Option("pass", label="End your action phase"), CorpDiscard()))
+            pairs.append((Option.new("pass", label="End your action phase"), CorpDiscard()))
             g.ask(
                 CORP,
                 f"No {g.ruleset.words.click[1]} left: rez or score anything before your turn ends?",
@@ -167,8 +171,8 @@ _BASIC: dict[tuple[int, str, str], tuple[Any, tuple[Option, Any]]] = {}
 
 def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
     """The option and step of ``side``'s click to gain a credit (``what`` ``"credit"``), draw
-    (``"draw"``) or run the server named ``what``, in the game's words: the same values each
-    time, so they are made once."""
+    (``"draw"``), purge (``"purge"``), remove a tag (``"remove_tag"``) or run the server named
+    ``what``, in the game's words: the same values each time, so they are made once."""
     words = g.ruleset.words
     key = (id(words), side, what)
     got = _BASIC.get(key)
@@ -176,13 +180,19 @@ def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
         pair: tuple[Option, Any]
         if what == "credit":
             pair = (
-                Option("credit", label=f"Gain {words.credits(1)}", cost=CLICK),
+                Option.new("credit", label=f"Gain {words.credits(1)}", cost=CLICK),
                 ClickCredit(side),
             )
         elif what == "draw":
-            pair = (Option("draw", label="Draw 1 card", cost=CLICK), ClickDraw(side))
+            pair = (Option.new("draw", label="Draw 1 card", cost=CLICK), ClickDraw(side))
+        elif what == "purge":
+            label = f"Purge virus counters ({words.cost(PURGE_COST)})"
+            pair = (Option.new("purge", label=label, cost=PURGE_COST), Purge())
+        elif what == "remove_tag":
+            label = f"Remove 1 tag ({words.cost(TAG_ACTION_COST)})"
+            pair = (Option.new("remove_tag", label=label, cost=TAG_ACTION_COST), RemoveTag())
         else:
-            pair = (Option("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
+            pair = (Option.new("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
         got = _BASIC[key] = (words, pair)
     return got[1]
 
@@ -211,7 +221,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                 if c.data.type == "agenda" or c.defn.advanceable:
                     pairs.append(
                         (
-                            Option(
+                            Option.new(
                                 "advance",
                                 card=c.title,
                                 card_id=c.id,
@@ -226,7 +236,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         for c in g.runner.resource:
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "trash_resource",
                         card=c.title,
                         card_id=c.id,
@@ -237,16 +247,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                 )
             )
     if corp.clicks >= 3 and g.ruleset.basic_purge:
-        pairs.append(
-            (
-                Option(
-                    "purge",
-                    label=f"Purge virus counters ({g.ruleset.words.cost(PURGE_COST)})",
-                    cost=PURGE_COST,
-                ),
-                Purge(),
-            )
-        )
+        pairs.append(basic_pair(g, CORP, "purge"))
     ability_options(g, CORP, pairs, clicks=True)
 
 
@@ -264,7 +265,7 @@ def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool
             ):
                 pairs.append(
                     (
-                        Option(
+                        Option.new(
                             "score",
                             card=c.title,
                             card_id=c.id,
@@ -287,9 +288,14 @@ def ask_window(
 ) -> None:
     """Ask ``side`` a paid-ability window: each of ``pairs`` comes back to the window (``again``)
     once done, and "Done" closes it; the other player reads only that ``side`` may use paid
-    abilities."""
+    abilities. A window with nothing to use but "Done" reads the same every time it is asked
+    with that prompt and no source: it is built once and offered again (``Game.offer``)."""
+    only_done = not pairs and source is None
+    if only_done and (d := _ONLY_DONE.get((side, prompt))) is not None:
+        g.offer(d)
+        return
     pairs = [(o, Chain((st, again))) for o, st in pairs]
-    pairs.append((Option("pass", label="Done"), NOTHING))
+    pairs.append(_DONE)
     who = "Corp" if side == CORP else "Runner"
     g.ask(
         side,
@@ -299,6 +305,14 @@ def ask_window(
         kind="paid_abilities",
         source=source,
     )
+    if only_done and (d := g.decision) is not None and len(_ONLY_DONE) < 256:
+        _ONLY_DONE[side, prompt] = d
+
+
+#: The "Done" of a paid-ability window, and the windows that offer nothing else, by (side,
+#: prompt): the prompts are the engine's and the rulesets' own words, a handful in all.
+_DONE: tuple[Option, Any] = (Option("pass", label="Done"), NOTHING)
+_ONLY_DONE: dict[tuple[str, str], Decision] = {}
 
 
 class OpponentWindow(NamedTuple):
@@ -362,7 +376,7 @@ class DiscardToHandSize(NamedTuple):
         for c in one_per_title(p.hand):
             pairs.append(
                 (
-                    Option("discard", card=c.title, label=f"Discard {c.title}"),
+                    Option.new("discard", card=c.title, label=f"Discard {c.title}"),
                     Chain((DiscardOne(self.side, c.title), self)),
                 )
             )
@@ -511,16 +525,7 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     for name in g.corp.servers:
         pairs.append(basic_pair(g, RUNNER, name))
     if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
-        pairs.append(
-            (
-                Option(
-                    "remove_tag",
-                    label=f"Remove 1 tag ({g.ruleset.words.cost(TAG_ACTION_COST)})",
-                    cost=TAG_ACTION_COST,
-                ),
-                RemoveTag(),
-            )
-        )
+        pairs.append(basic_pair(g, RUNNER, "remove_tag"))
     ability_options(g, RUNNER, pairs, clicks=True)
 
 
@@ -595,7 +600,7 @@ def rez_price(g: Game, c: Card, credits: int | None = None) -> Cost:
 def play_option(c: Card) -> Option:
     """The option to play the operation or event ``c`` (a click and its cost)."""
     t = c.title
-    return Option("play", card=t, label=f"Play {t}", cost=priced(1, c.data.cost or 0))
+    return Option.new("play", card=t, label=f"Play {t}", cost=priced(1, c.data.cost or 0))
 
 
 def play_purpose(c: Card) -> str | None:
@@ -705,7 +710,7 @@ def rez_option(g: Game, c: Card) -> list[tuple[Option, Any]]:
     where = "" if c.zone == ICE else f" in {c.server}"
     return [
         (
-            Option(
+            Option.new(
                 "rez",
                 card=c.title,
                 card_id=c.id,
@@ -898,7 +903,7 @@ def _ability_options(g: Game, c: Card, pairs: list[tuple[Option, Any]], clicks: 
         label = a.label or a.text()
         pairs.append(
             (
-                Option(
+                Option.new(
                     "ability",
                     card=c.title,
                     card_id=c.id,

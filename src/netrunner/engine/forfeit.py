@@ -26,7 +26,7 @@ class ForfeitAgenda(NamedTuple):
             return
         pairs = [
             (
-                Option("choose", card=a.title, card_id=a.id, label=f"Forfeit {a.title}"),
+                Option.new("choose", card=a.title, card_id=a.id, label=f"Forfeit {a.title}"),
                 DoForfeit(a.id, self.source),
             )
             for a in scored

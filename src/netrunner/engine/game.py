@@ -431,6 +431,11 @@ class Game:
         ``set_rezzed``, the counter and advancement methods and ``linger`` call it."""
         self._changed = True
 
+    def offer(self, decision: Decision) -> None:
+        """Stop at ``decision``, built before: a decision is immutable, so one that reads the same
+        every time it is asked (a paid-ability window with only "Done") is built once."""
+        self._decision = decision
+
     def ask(
         self,
         player: str,
@@ -761,11 +766,11 @@ class Game:
         theirs: list[Any] = []
         for c in self.active_cards():
             for trig in c.defn.triggers:
-                if trig.event == event and (
-                    trig.condition is None
-                    or trig.condition.test(self, Ctx(c.side, c.id, c.title, extra))
-                ):
-                    step = Resolve(trig.effects, Ctx(c.side, c.id, c.title, extra))
+                if trig.event != event:
+                    continue
+                ctx = Ctx(c.side, c.id, c.title, extra)
+                if trig.condition is None or trig.condition.test(self, ctx):
+                    step = Resolve(trig.effects, ctx)
                     (mine if c.side == self.active else theirs).append(step)
         for cid_card in self.corp.scored:
             for trig in cid_card.defn.triggers:

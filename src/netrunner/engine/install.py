@@ -151,7 +151,7 @@ def corp_install_options(
         label += afford
         out.append(
             (
-                Option(
+                Option.new(
                     "install",
                     card=t,
                     server=server,
@@ -226,7 +226,7 @@ class IceTrashChoice(NamedTuple):
         if cost <= g.spendable(CORP, "corp_install"):
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "pass",
                         label=f"Install it, paying {w.credits(cost)}",
                         cost=Cost(credits=cost),
@@ -238,7 +238,7 @@ class IceTrashChoice(NamedTuple):
         for pos, ice in enumerate(s.ice):
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "choose",
                         card=ice.title,
                         card_id=ice.id,
@@ -397,7 +397,7 @@ def runner_install_options(
     if on is None:
         out.append(
             (
-                Option("install", card=t, label=f"Install {t} ({shown})", cost=price),
+                Option.new("install", card=t, label=f"Install {t} ({shown})", cost=price),
                 RunnerInstall(c.id, click, discount, None, free),
             )
         )
@@ -405,7 +405,7 @@ def runner_install_options(
         for h in _host_targets(g, on):
             out.append(
                 (
-                    Option(
+                    Option.new(
                         "install",
                         card=t,
                         target=h.title,
@@ -423,7 +423,7 @@ def runner_install_options(
         if hosts is not None and hosts.test(g, h, c):
             out.append(
                 (
-                    Option(
+                    Option.new(
                         "install",
                         card=t,
                         target=h.title,
@@ -550,10 +550,10 @@ class OverwritePrograms(NamedTuple):
             g.push(go_on)
             return
         # installing comes first: the destructive choices are never option 1
-        pairs: list[tuple[Option, Any]] = [(Option("pass", label=f"Install {c.title}"), go_on)]
+        pairs: list[tuple[Option, Any]] = [(Option.new("pass", label=f"Install {c.title}"), go_on)]
         pairs += [
             (
-                Option(
+                Option.new(
                     "choose",
                     card=p.title,
                     card_id=p.id,

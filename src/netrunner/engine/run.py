@@ -147,7 +147,7 @@ class CorpApproachWindow(NamedTuple):
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         pairs.append(
             (
-                Option(
+                Option.new(
                     "pass",
                     label="Rez nothing more" if ice is not None and ice.rezzed else "Don't rez",
                 ),
@@ -343,7 +343,7 @@ class BreakerReach(NamedTuple):
                 if price.credits > self.avail:
                     continue
                 label = f'{b.title}: break "{text}" ({w.credits(price.credits)})'
-                opt = Option(
+                opt = Option.new(
                     "break",
                     card=b.title,
                     card_id=b.id,
@@ -413,7 +413,7 @@ class BreakerReach(NamedTuple):
         )
         if plan.strength:
             label += f" (+{plan.strength} strength first)"
-        return Option(
+        return Option.new(
             "break_all",
             card=self.b.title,
             card_id=self.b.id,
@@ -477,7 +477,7 @@ class BreakWindow(NamedTuple):
             for i, text in targets:
                 pairs.append(
                     (
-                        Option(
+                        Option.new(
                             "break",
                             card=ice.title,
                             card_id=ice.id,
@@ -509,7 +509,7 @@ class BreakWindow(NamedTuple):
         left = len(unbroken)
         pairs.append(
             (
-                Option(
+                Option.new(
                     "pass",
                     label=f"Let {count(left, _UNBROKEN)} resolve" if left else "Continue",
                 ),
@@ -643,7 +643,7 @@ def boost_option(g: Game, b: Card, br: Breaker) -> Option:
     """The option to raise breaker ``b``'s strength once."""
     w = g.ruleset.words
     cost = (br.boost_cost or 0) + breaker_surcharge(g, b)
-    return Option(
+    return Option.new(
         "boost",
         card=b.title,
         card_id=b.id,
@@ -789,7 +789,7 @@ class MovementWindow(NamedTuple):
         nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
         go_on = g.ruleset.continue_run_steps(g)
         pairs.append(
-            (Option("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
+            (Option.new("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
         )
         pairs.extend(jack_out_options(g))
         g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
@@ -802,11 +802,11 @@ def jack_out_options(g: Game) -> list[tuple[Option, Any]]:
         return []
     cost = g.ruleset.jack_out_cost(g)
     if not cost:
-        return [(Option("jack_out", label="Jack out"), JackOut())]
+        return [(Option.new("jack_out", label="Jack out"), JackOut())]
     if cost > g.spendable(RUNNER):
         return []
     label = f"Jack out ({g.ruleset.words.credits(cost)})"
-    return [(Option("jack_out", label=label, cost=priced(0, cost)), JackOut(cost))]
+    return [(Option.new("jack_out", label=label, cost=priced(0, cost)), JackOut(cost))]
 
 
 class JackOut(NamedTuple):

@@ -35,7 +35,9 @@ def _affordable(g: Game, side: str, amounts: tuple[int, ...]) -> list[int]:
 
 def _option(g: Game, n: int) -> Option:
     w = g.ruleset.words
-    return Option("choose", amount=n, label=f"Spend {w.credits(n)} in secret", cost=priced(0, n))
+    return Option.new(
+        "choose", amount=n, label=f"Spend {w.credits(n)} in secret", cost=priced(0, n)
+    )
 
 
 class SecretSpend(NamedTuple):

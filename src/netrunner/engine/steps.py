@@ -189,7 +189,7 @@ class OrderAbilities(NamedTuple):
             rest = OrderAbilities(self.side, steps[:i] + steps[i + 1 :], self.everyone)
             pairs.append(
                 (
-                    Option(
+                    Option.new(
                         "choose",
                         card=st.ctx.title,
                         card_id=st.ctx.source,
@@ -269,7 +269,7 @@ def cancel_option(g: Game, label: str = "Cancel: back to your actions, nothing p
 
     if not any(isinstance(st, AfterAction) for st in g.pending):
         return None
-    return (Option("cancel", label=label), BackOut())
+    return (Option.new("cancel", label=label), BackOut())
 
 
 class Say(NamedTuple):

@@ -50,7 +50,7 @@ class TraceCorpBid(NamedTuple):
             return
         pairs = [
             (
-                Option(
+                Option.new(
                     "trace",
                     amount=n,
                     label=f"Spend {w.credits(n)}: trace strength {self.trace.base + n}",
@@ -97,7 +97,7 @@ class TraceRunnerBid(NamedTuple):
             return
         pairs = [
             (
-                Option(
+                Option.new(
                     "link",
                     amount=n,
                     label=f"Spend {w.credits(n)}: link strength {link + n}",

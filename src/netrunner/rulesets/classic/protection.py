@@ -221,9 +221,8 @@ def damage_mask(g: Game) -> int:
 def track_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     """Wrap each of the Runner's actions in ``pairs`` (options that spend an action) by the
     steps that note whether it was damaged during it."""
-    pairs[:] = [
-        (o, Chain((ActionBegins(), s, ActionEnds()))) if o.cost.clicks else (o, s) for o, s in pairs
-    ]
+    begins, ends = _ACTION_BEGINS, _ACTION_ENDS
+    pairs[:] = [(o, Chain((begins, s, ends))) if o.cost.clicks else (o, s) for o, s in pairs]
 
 
 class ActionBegins(NamedTuple):
@@ -247,6 +246,11 @@ class ActionEnds(NamedTuple):
             g.linger((DAMAGE_LOG, -1, mask, "game"))
         else:
             g.touch()
+
+
+#: The two steps around each action, made once (steps are immutable values).
+_ACTION_BEGINS = ActionBegins()
+_ACTION_ENDS = ActionEnds()
 
 
 class DamagedInLastActions(NamedTuple):
