@@ -35,9 +35,11 @@ if TYPE_CHECKING:
 
 def ctx_of(c: Card, extra: Any = None) -> Ctx:
     """The context of an effect of ``c`` (``extra``: what the effect is about)."""
-    return _tuple_new(Ctx, (c.side, c.id, c.title, extra))  # a class call costs twice as much
+    return _tuple_new(Ctx, (c.side, c.id, c.title, extra))
 
 
+#: Builds a context or a step without calling its class (as ``Option.new``: a class call costs
+#: over twice as much): ``_tuple_new(Advance, (card_id,))``, every field given.
 _tuple_new = tuple.__new__
 
 
@@ -212,7 +214,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         typ = c.data.type
         if typ == "operation":
             if can_play(g, c):
-                pairs.append((play_option(c), PlayCard(CORP, t)))
+                pairs.append((play_option(c), _tuple_new(PlayCard, (CORP, t))))
         elif typ in ("agenda", "asset", "upgrade", "ice"):
             pairs.extend(corp_install_options(g, c))
     if credits >= 1:
@@ -229,7 +231,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                                 label=f"Advance {c.title} in {name}",
                                 cost=ADVANCE_COST,
                             ),
-                            Advance(c.id),
+                            _tuple_new(Advance, (c.id,)),
                         )
                     )
     if g.runner.tags > 0 and credits >= 2:
@@ -519,7 +521,7 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         seen.add(t)
         if c.data.type == "event":
             if can_play(g, c):
-                pairs.append((play_option(c), PlayCard(RUNNER, t)))
+                pairs.append((play_option(c), _tuple_new(PlayCard, (RUNNER, t))))
         else:
             pairs.extend(runner_install_options(g, c))
     for name in g.corp.servers:
@@ -910,7 +912,7 @@ def _ability_options(g: Game, c: Card, pairs: list[tuple[Option, Any]], clicks: 
                     label=f"{c.title}: {label}",
                     cost=cost,
                 ),
-                UseAbility(c.id, i),
+                _tuple_new(UseAbility, (c.id, i)),
             )
         )
 
