@@ -107,13 +107,14 @@ def _both_sides_trigger_at_the_corps_turn_start(ruleset: str) -> Game:
     g = scenario(
         ruleset=ruleset, corp={"hand": [asset], "credits": 10}, runner={"hand": [resource]}
     )
+    # given in hand: a card's declaration does not change while it is active (engine/active.py)
+    draw = (Trigger("corp_turn_begins", (DrawCards(1),), text="Draw 1 card."),)
+    for c in (g.corp.hand[0], g.runner.hand[0]):
+        c.defn = CardDef(c.title, triggers=draw)
     corp_install(g, asset, "new remote")
     act(g, "rez", card=asset)
     to_runner_turn(g)
     act(g, "install", card=resource)
-    draw = (Trigger("corp_turn_begins", (DrawCards(1),), text="Draw 1 card."),)
-    for c in (g.corp.servers["Server 1"].content[0], g.runner.resource[0]):
-        c.defn = CardDef(c.title, triggers=draw)
     to_corp_turn(g)
     return g
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .cost import Cost
@@ -351,6 +352,18 @@ class CardDef:
     # Bharat: once the Runner has passed the last piece of ice on its fort; read by ``can_rez``)
     rez_condition: Any = None
     text: str = field(default="", compare=False)
+
+    @cached_property
+    def ability_clicks(self) -> tuple[bool, bool]:
+        """Has it an ability that costs a click, and one that costs none? (Worked out once:
+        ``engine/active.py`` asks it whenever the active cards change.)"""
+        clicks = [bool(a.cost.clicks) for a in self.abilities]
+        return any(clicks), not all(clicks)
+
+    @cached_property
+    def trigger_events(self) -> frozenset[str]:
+        """The events its triggered abilities answer."""
+        return frozenset(t.event for t in self.triggers)
 
     def render(self) -> str:
         """The card's text as players see it, generated from the declaration."""

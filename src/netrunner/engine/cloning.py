@@ -93,6 +93,7 @@ def clone_game(src_game: Game) -> Game:
     g._decks = src_game._decks
     g._seed = src_game._seed
     g._active = None
+    g._index = None
     g.known_to_runner = src_game.known_to_runner
     g._changed = src_game._changed
     g._origin = src_game._origin

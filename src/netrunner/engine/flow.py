@@ -880,9 +880,8 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
     """Options to use the abilities of ``side``'s active cards (click abilities or paid ones),
     then of the Corp's scored agendas."""
-    for c in g.active_cards():
-        if c.side == side and c.defn.abilities:
-            _ability_options(g, c, pairs, clicks)
+    for c in g.active_index().users(side, clicks):
+        _ability_options(g, c, pairs, clicks)
     if side == CORP:
         for c in g.corp.scored:
             if c.defn.abilities:

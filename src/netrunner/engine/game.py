@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import payment, zones
+from .active import ActiveIndex, index_active
 from .carddb import CORP, RUNNER, DeckError
 from .cloning import clone_game
 from .decision import Decision, IllegalChoice, Option, finish_options
@@ -98,6 +99,7 @@ class Game:
         "_decks",
         "_seed",
         "_active",
+        "_index",
         "known_to_runner",
         "_changed",
         "_origin",
@@ -131,6 +133,7 @@ class Game:
         self._decks: tuple[DeckLike, DeckLike] | None = None
         self._seed = seed
         self._active: tuple[Card, ...] | None = None
+        self._index: ActiveIndex | None = None  # built with ``_active`` (``active_index``)
         # ids of hidden Corp cards the Runner has seen and can still follow (see ``learn``)
         self.known_to_runner: frozenset[int] = frozenset()
         # something a continuous rule depends on changed since the last checkpoint (see touch)
@@ -686,8 +689,18 @@ class Game:
         out.extend(self.runner.program)
         out.extend(self.runner.hardware)
         out.extend(self.runner.resource)
-        self._active = tuple(out)
-        return self._active
+        self._active = active = tuple(out)
+        self._index = index_active(active)
+        return active
+
+    def active_index(self) -> ActiveIndex:
+        """Subsets of :meth:`active_cards` the engine asks for again and again (cards with
+        abilities, with triggers, with recurring credits; the memory they add): built with them
+        (:mod:`.active`)."""
+        if self._active is None:
+            self.active_cards()
+        assert self._index is not None
+        return self._index
 
     def set_rezzed(self, card: Card, rezzed: bool) -> None:
         """Rez or derez ``card`` (the only way its ``rezzed`` flag changes in play)."""
@@ -764,7 +777,11 @@ class Game:
         order (``OrderAbilities``)."""
         mine: list[Any] = []
         theirs: list[Any] = []
-        for c in self.active_cards():
+        if self._active is None:
+            self.active_cards()
+        index = self._index
+        assert index is not None
+        for c in index.triggers if event in index.events else ():
             for trig in c.defn.triggers:
                 if trig.event != event:
                     continue
@@ -845,10 +862,7 @@ class Game:
         return max(0, n + self.ruleset.difficulty_adjust(self, card))
 
     def memory_limit(self) -> int:
-        limit = self.ruleset.base_memory(self)
-        for c in self.active_cards():
-            if c.side == RUNNER:
-                limit += c.defn.memory
+        limit = self.ruleset.base_memory(self) + self.active_index().runner_memory
         if self.lingering:  # a lasting change ("memory:runner": the 1996 Badtimes)
             limit += sum(e[2] for e in self.lingering if e[0] == "memory:runner")
         return limit

@@ -127,8 +127,16 @@ def corp_install_options(
     verb = "protecting" if is_ice else "in"
     clicks = 1 if click else 0
     have: int | None = None  # what the Corp can spend on installing: asked once, if at all
+    servers = g.corp.servers
+    surcharge = g.ruleset.install_surcharge
+    rez_too = c.defn.rez_on_install and not free
     for server in corp_install_targets(g, c):
-        credits = corp_install_cost(g, c, server, free)
+        s = servers.get(server)
+        # what corp_install_cost says, with the server looked up once
+        if free or s is None:
+            credits = 0
+        else:
+            credits = max(0, (len(s.ice) if is_ice else 0) + surcharge(g, server, c))
         # ice can be made cheaper by trashing the ice already there first: how many must go
         if credits:
             if have is None:
@@ -140,29 +148,37 @@ def corp_install_options(
             continue
         afford = ""
         if must:  # what is paid once they are trashed; which ones: asked next (IceTrashChoice)
-            there = len(g.corp.servers[server].ice)
+            assert s is not None
             credits = max(0, credits - must)
-            afford = f" (trash {_of_ice(must, there)} there first to afford it)"
-        if c.defn.rez_on_install and not free:  # rezzed as installed: only if the rez is payable
+            afford = f" (trash {_of_ice(must, len(s.ice))} there first to afford it)"
+        if rez_too:  # rezzed as installed: only if the rez is payable
             credits += g.rez_cost(c)
             if credits > g.spendable(CORP, ("corp_install", "rez")):
                 continue
-        cost = priced(clicks, credits)
-        where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
-        label = f"Install {t} {verb} {where}"
-        gone = () if is_ice else displaced(g, c, server)  # ice displaces nothing by itself
-        if gone:  # the Corp's own cards: naming them to the Corp tells it nothing it may not see
-            label += ", trashing " + _and([x.title for x in gone])
-        label += afford
+        if s is None:
+            where = f"a new {g.ruleset.words.remote_server[0]}" if server == NEW_REMOTE else server
+            label = f"Install {t} {verb} {where}"
+        else:
+            label = f"Install {t} {verb} {server}"
+            # an empty server displaces nothing; ice displaces nothing by itself
+            if s.content and not is_ice and (gone := displaced(g, c, server)):
+                # the Corp's own cards: naming them to the Corp tells it nothing it may not see
+                label += ", trashing " + _and([x.title for x in gone])
         out.append(
             (
-                Option.new(
-                    "install",
-                    card=t,
-                    server=server,
-                    amount=must or None,
-                    label=label,
-                    cost=cost,
+                _new(
+                    Option,
+                    (
+                        "install",
+                        t,
+                        None,
+                        server,
+                        None,
+                        must or None,
+                        label + afford,
+                        priced(clicks, credits),
+                        None,
+                    ),
                 ),
                 _new(CorpInstall, (c.id, server, click, free, rez)),
             )

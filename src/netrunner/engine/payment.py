@@ -31,25 +31,24 @@ def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> lis
     credits are spent first)."""
     if purpose is None:
         return []
-    for c in g.active_cards():
-        if c.side == side and c.counters.get("recurring"):
+    holders = g.active_index().recurring(side)  # active cards of ``side`` with recurring_for
+    for c in holders:
+        if c.counters.get("recurring"):
             break
     else:
         return []  # no recurring credits at all (most of the time)
     if isinstance(purpose, str):
         return [
             c
-            for c in g.active_cards()
-            if c.side == side
-            and c.counters.get("recurring")
+            for c in holders
+            if c.counters.get("recurring")
             and purpose in c.defn.recurring_for
             and recurring_usable(g, c)
         ]
     found = [
         (min(purpose.index(x) for x in c.defn.recurring_for if x in purpose), c)
-        for c in g.active_cards()
-        if c.side == side
-        and c.counters.get("recurring")
+        for c in holders
+        if c.counters.get("recurring")
         and any(x in purpose for x in c.defn.recurring_for)
         and recurring_usable(g, c)
     ]

@@ -1,0 +1,88 @@
+"""What the engine asks again and again of the active cards, worked out once for each set of
+them: which have abilities (costing a click or not), which have triggered abilities, which can
+hold recurring credits, and the memory they add.
+
+``Game.active_cards`` builds the index whenever it builds the tuple of active cards (a card
+moving, rezzing or derezzing forgets both), so it is never out of date: the cards' declarations
+do not change while they are active, and the index reads nothing else.
+
+>>> import netrunner
+>>> g = netrunner.Game.new("starter:haas-bioroid", "starter:criminal", seed=1)
+>>> [c.title for c in g.active_index().triggers]  # the two identities, at the start
+['Haas-Bioroid: Engineering the Future', 'Gabriel Santiago: Consummate Professional']
+>>> sorted(g.active_index().events)
+['install', 'successful_run']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .carddb import CORP
+
+if TYPE_CHECKING:
+    from .state import Card
+
+
+class ActiveIndex(NamedTuple):
+    """Subsets of the active cards, each in the order of ``Game.active_cards``."""
+
+    corp_click: tuple[Card, ...]  # the Corp's cards with an ability that costs a click
+    corp_free: tuple[Card, ...]  # ... with an ability that costs no click
+    runner_click: tuple[Card, ...]
+    runner_free: tuple[Card, ...]
+    triggers: tuple[Card, ...]  # cards with a triggered ability (either side)
+    events: frozenset[str]  # the events those triggered abilities answer
+    corp_recurring: tuple[Card, ...]  # the Corp's cards whose recurring credits pay for something
+    runner_recurring: tuple[Card, ...]
+    runner_memory: int  # what the Runner's active cards add to its memory limit
+
+    def users(self, side: str, clicks: bool) -> tuple[Card, ...]:
+        """``side``'s cards with an ability that costs a click (``clicks``) or none."""
+        if side == CORP:
+            return self.corp_click if clicks else self.corp_free
+        return self.runner_click if clicks else self.runner_free
+
+    def recurring(self, side: str) -> tuple[Card, ...]:
+        """``side``'s cards that may hold recurring credits for some purpose."""
+        return self.corp_recurring if side == CORP else self.runner_recurring
+
+
+def index_active(active: tuple[Card, ...]) -> ActiveIndex:
+    """The index of ``active`` (the tuple ``Game.active_cards`` returns)."""
+    corp_click: list[Card] = []
+    corp_free: list[Card] = []
+    runner_click: list[Card] = []
+    runner_free: list[Card] = []
+    triggers: list[Card] = []
+    corp_rec: list[Card] = []
+    runner_rec: list[Card] = []
+    events: set[str] = set()
+    memory = 0
+    for c in active:
+        d = c.defn
+        corp = c.side == CORP
+        if d.abilities:
+            click, free = d.ability_clicks
+            if click:
+                (corp_click if corp else runner_click).append(c)
+            if free:
+                (corp_free if corp else runner_free).append(c)
+        if d.triggers:
+            triggers.append(c)
+            events |= d.trigger_events
+        if d.recurring_for:
+            (corp_rec if corp else runner_rec).append(c)
+        if not corp:
+            memory += d.memory
+    return ActiveIndex(
+        tuple(corp_click),
+        tuple(corp_free),
+        tuple(runner_click),
+        tuple(runner_free),
+        tuple(triggers),
+        frozenset(events),
+        tuple(corp_rec),
+        tuple(runner_rec),
+        memory,
+    )
