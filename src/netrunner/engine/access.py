@@ -59,9 +59,9 @@ class AccessOrReplace(NamedTuple):
                     )
                 )
         if not pairs:
-            g.push(StartAccess())
+            g.push(_START_ACCESS)
             return
-        pairs.append((Option.new("pass", label="Access cards as usual"), StartAccess()))
+        pairs.append((Option.new("pass", label="Access cards as usual"), _START_ACCESS))
         g.ask(RUNNER, "Instead of accessing cards, use an ability?", pairs, kind="replace_access")
 
 
@@ -435,3 +435,6 @@ __all__ = [
     "Steal",
     "TrashAccessed",
 ]
+
+
+_START_ACCESS = StartAccess()  # (no fields: made once)

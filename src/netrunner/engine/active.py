@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from .state import Card
 
 
+_tuple_new = tuple.__new__
+
+
 class ActiveIndex(NamedTuple):
     """Subsets of the active cards, each in the order of ``Game.active_cards``."""
 
@@ -75,14 +78,17 @@ def index_active(active: tuple[Card, ...]) -> ActiveIndex:
             (corp_rec if corp else runner_rec).append(c)
         if not corp:
             memory += d.memory
-    return ActiveIndex(
-        tuple(corp_click),
-        tuple(corp_free),
-        tuple(runner_click),
-        tuple(runner_free),
-        tuple(triggers),
-        frozenset(events),
-        tuple(corp_rec),
-        tuple(runner_rec),
-        memory,
+    return _tuple_new(  # (as ActiveIndex(...), without the class call's cost)
+        ActiveIndex,
+        (
+            tuple(corp_click),
+            tuple(corp_free),
+            tuple(runner_click),
+            tuple(runner_free),
+            tuple(triggers),
+            frozenset(events),
+            tuple(corp_rec),
+            tuple(runner_rec),
+            memory,
+        ),
     )

@@ -142,7 +142,7 @@ class CorpAction(NamedTuple):
         corp_free_actions(g, pairs, in_turn=True)
         if g.corp.clicks > 0:
             # after the action, the Runner's window and the next action; a cancel comes back
-            after = AfterAction(_CORP_NEXT, _CORP_ACTION, tuple(g.flags.items()))
+            after = _tuple_new(AfterAction, (_CORP_NEXT, _CORP_ACTION, tuple(g.flags.items())))
             g.ask(
                 CORP,
                 f"Corp's turn {g.turn}: {g.ruleset.words.clicks(g.corp.clicks)} left. Your action?",
@@ -154,7 +154,7 @@ class CorpAction(NamedTuple):
             )
         else:
             pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
-            pairs.append((Option.new("pass", label="End your action phase"), CorpDiscard()))
+            pairs.append((Option.new("pass", label="End your action phase"), _CORP_DISCARD))
             g.ask(
                 CORP,
                 f"No {g.ruleset.words.click[1]} left: rez or score anything before your turn ends?",
@@ -196,6 +196,25 @@ def basic_pair(g: Game, side: str, what: str) -> tuple[Option, Any]:
         else:
             pair = (Option.new("run", server=what, label=f"Run {what}", cost=CLICK), ClickRun(what))
         got = _BASIC[key] = (words, pair)
+    return got[1]
+
+
+#: The Runner's run options for each tuple of server names (in the game's words): a few
+#: dozen tuples in a game, as remotes are made and emptied; a bounded cache.
+_RUNS: dict[tuple[int, tuple[str, ...]], tuple[Any, list[tuple[Option, Any]]]] = {}
+
+
+def run_pairs(g: Game) -> list[tuple[Option, Any]]:
+    """The Runner's options to run each of the Corp's servers, in their order, with their
+    steps (``basic_pair``'s, looked up once for the whole list). Do not change the list."""
+    words = g.ruleset.words
+    names = tuple(g.corp.servers)
+    key = (id(words), names)
+    got = _RUNS.get(key)
+    if got is None or got[0] is not words:
+        got = (words, [basic_pair(g, RUNNER, n) for n in names])
+        if len(_RUNS) < 4096:
+            _RUNS[key] = got
     return got[1]
 
 
@@ -358,7 +377,7 @@ def _unrezzed_content(g: Game) -> bool:
 class CorpDiscard(NamedTuple):
     def run(self, g: Game) -> None:
         g.phase = "discard"
-        g.push_seq(DiscardToHandSize(CORP), CorpTurnEnd())
+        g.push_seq(_CORP_DISCARD_TO_SIZE, _CORP_TURN_END)
 
 
 class DiscardToHandSize(NamedTuple):
@@ -442,9 +461,9 @@ class CorpTurnEnd(NamedTuple):
         # the rest of the turn is pushed first, so "end of turn" triggers (on top) resolve first
         g.push_seq(
             *g.ruleset.corp_turn_end_steps(g),
-            ExpireLingering("turn"),
-            OpponentWindow(RUNNER),
-            RunnerTurnStart(),
+            _TURN_ENDS,
+            _RUNNER_WINDOW,
+            _RUNNER_TURN_START,
         )
         g.fire("corp_turn_ends")
 
@@ -486,7 +505,7 @@ class RunnerAction(NamedTuple):
         g.phase = "action"
         r = g.runner
         if r.clicks <= 0:
-            g.push_seq(OpponentWindow(RUNNER), RunnerDiscard())
+            g.push_seq(_RUNNER_WINDOW, _RUNNER_DISCARD)
             return
         if not self.window_done:
             g.push_seq(_CORP_WINDOW, _RUNNER_ACTION_NOW)
@@ -494,7 +513,9 @@ class RunnerAction(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         g.ruleset.runner_basic_actions(g, pairs)
         # a cancel comes back here, past the Corp's window (nothing happened meanwhile)
-        after = AfterAction(_RUNNER_ACTION, _RUNNER_ACTION_NOW, tuple(g.flags.items()))
+        after = _tuple_new(
+            AfterAction, (_RUNNER_ACTION, _RUNNER_ACTION_NOW, tuple(g.flags.items()))
+        )
         g.ask(
             RUNNER,
             f"Runner's turn {g.turn}: {g.ruleset.words.clicks(r.clicks)} left. Your action?",
@@ -524,8 +545,7 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
                 pairs.append((play_option(c), _tuple_new(PlayCard, (RUNNER, t))))
         else:
             pairs.extend(runner_install_options(g, c))
-    for name in g.corp.servers:
-        pairs.append(basic_pair(g, RUNNER, name))
+    pairs.extend(run_pairs(g))
     if r.tags > 0 and g.spendable(RUNNER, "remove_tag") >= 2:
         pairs.append(basic_pair(g, RUNNER, "remove_tag"))
     ability_options(g, RUNNER, pairs, clicks=True)
@@ -534,7 +554,7 @@ def runner_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
 class RunnerDiscard(NamedTuple):
     def run(self, g: Game) -> None:
         g.phase = "discard"
-        g.push_seq(DiscardToHandSize(RUNNER), RunnerTurnEnd())
+        g.push_seq(_RUNNER_DISCARD_TO_SIZE, _RUNNER_TURN_END)
 
 
 class RunnerTurnEnd(NamedTuple):
@@ -550,7 +570,7 @@ class RunnerTurnEnd(NamedTuple):
             g.say("The Runner's maximum hand size is below zero: the Runner is flatlined.")
             g.win(CORP, "flatline")
             return
-        g.push_seq(ExpireLingering("turn"), OpponentWindow(CORP), CorpTurnStart())
+        g.push_seq(_TURN_ENDS, _CORP_WINDOW, _CORP_TURN_START)
         g.fire("runner_turn_ends")
 
 
@@ -960,7 +980,18 @@ __all__ = [
 # after a Corp action, the Runner's window and the next action (a cancel: the next action);
 # before a Runner action, the Corp's window, then the action itself.
 _CORP_ACTION = CorpAction()
-_CORP_NEXT = Chain((OpponentWindow(RUNNER), _CORP_ACTION))
+_RUNNER_WINDOW = OpponentWindow(RUNNER)
+_CORP_NEXT = Chain((_RUNNER_WINDOW, _CORP_ACTION))
 _CORP_WINDOW = OpponentWindow(CORP)
 _RUNNER_ACTION = RunnerAction()
 _RUNNER_ACTION_NOW = RunnerAction(window_done=True)
+# the turns' other steps without fields (or always the same ones)
+_CORP_DISCARD = CorpDiscard()
+_CORP_DISCARD_TO_SIZE = DiscardToHandSize(CORP)
+_CORP_TURN_END = CorpTurnEnd()
+_CORP_TURN_START = CorpTurnStart()
+_RUNNER_DISCARD = RunnerDiscard()
+_RUNNER_DISCARD_TO_SIZE = DiscardToHandSize(RUNNER)
+_RUNNER_TURN_END = RunnerTurnEnd()
+_RUNNER_TURN_START = RunnerTurnStart()
+_TURN_ENDS = ExpireLingering("turn")

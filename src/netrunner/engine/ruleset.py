@@ -125,7 +125,7 @@ class Ruleset:
         validate_deck: DeckValidator | None = None,
         read_deck: DeckReader | None = None,
     ) -> None:
-        from . import flow, trace  # the ANR procedures (imported here: they import this module)
+        from . import flow, run, trace  # the ANR procedures (imported here: they import this)
 
         self.pool = pool
         self._load_deck = load_deck
@@ -134,6 +134,7 @@ class Ruleset:
         self._flow = flow
         self._corp_turn = (flow.CorpDraw(), flow.CorpAction())
         self._runner_turn = (flow.RunnerAction(),)
+        self._approach_server = (run.RunnerRunWindow(), flow.OpponentWindow(CORP))
         self._trace = trace.TraceCorpBid
 
     def __repr__(self) -> str:
@@ -367,9 +368,7 @@ class Ruleset:
         """What happens as the Runner approaches the server, before the run is successful: a
         paid-ability window for the Runner, then the Corp's (in which it may rez non-ice
         cards)."""
-        from . import run
-
-        return (run.RunnerRunWindow(), self._flow.OpponentWindow(CORP))
+        return self._approach_server
 
     def rule_triggers(self, g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
         """Abilities that ``event`` triggers from no card in play, as ``(side, Resolve step)``

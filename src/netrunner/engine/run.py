@@ -99,10 +99,10 @@ class StartRun(NamedTuple):
         elif g.ruleset.jack_out_before_empty_server:
             nxt = MovementWindow()  # no ice to pass: one chance to jack out all the same
         else:
-            nxt = ApproachServer()
-        end: Any = RunEnds()
+            nxt = _APPROACH_SERVER
+        end: Any = _RUN_ENDS
         if self.on_end:
-            end = Chain((RunEnds(), Resolve(self.on_end, self.source)))
+            end = Chain((_RUN_ENDS, Resolve(self.on_end, self.source)))
         g.push_seq(*g.ruleset.run_start_steps(g), nxt, end)
         g.fire("run_begins", extra=self.server)
 
@@ -116,14 +116,14 @@ class Approach(NamedTuple):
             return
         s = g.corp.servers[r.server]
         if self.pos >= len(s.ice) or self.pos < 0:
-            g.push(ApproachServer() if self.pos < 0 else Approach(len(s.ice) - 1))
+            g.push(_APPROACH_SERVER if self.pos < 0 else Approach(len(s.ice) - 1))
             return
         ice = s.ice[self.pos]
         r.position = self.pos
         r.phase = "approach"
         r.ice_id = ice.id
         g.say(f"The Runner approaches {_ice_name(g, ice)}.")
-        g.push_seq(RunnerRunWindow(), CorpApproachWindow(ice.id), AfterApproach(ice.id))
+        g.push_seq(_RUNNER_RUN_WINDOW, CorpApproachWindow(ice.id), AfterApproach(ice.id))
         g.fire("approach_ice", extra=ice.id)
 
 
@@ -771,7 +771,7 @@ class PassIce(NamedTuple):
         r.phase = "movement"
         if ice is not None:
             g.say(f"The Runner passes {_ice_name(g, ice)}.")
-        g.push(MovementWindow())
+        g.push(_MOVEMENT_WINDOW)
         g.fire("pass_ice", extra=self.ice_id)
 
 
@@ -786,7 +786,7 @@ class MovementWindow(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         runner_run_options(g, pairs)
         pairs = [(o, Chain((st, self))) for o, st in pairs]
-        nxt: Any = Approach(r.position - 1) if r.position > 0 else ApproachServer()
+        nxt: Any = Approach(r.position - 1) if r.position > 0 else _APPROACH_SERVER
         go_on = g.ruleset.continue_run_steps(g)
         pairs.append(
             (Option.new("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
@@ -828,7 +828,7 @@ class ApproachServer(NamedTuple):
         r.position = -1
         r.ice_id = None
         g.say(f"The Runner approaches {r.server}.")
-        g.push_seq(*g.ruleset.approach_server_steps(g), Success())
+        g.push_seq(*g.ruleset.approach_server_steps(g), _SUCCESS)
 
 
 class Success(NamedTuple):
@@ -848,7 +848,7 @@ class Success(NamedTuple):
         for key in ("successful_runs", f"successful_run:{r.server}"):
             g.flags[key] = g.flags.get(key, 0) + 1
         g.say(f"The run on {r.server} is successful.")
-        g.push(AccessOrReplace())
+        g.push(_ACCESS_OR_REPLACE)
         g.fire("successful_run", extra=r.server)
 
 
@@ -859,7 +859,7 @@ class RunEnds(NamedTuple):
             return
         r.ended = True
         g.say(f"The run on {r.server} ends" + (" (successful)." if r.successful else "."))
-        g.push(FinishRun())
+        g.push(_FINISH_RUN)
         g.fire("run_ends", extra=(r.server, r.successful))
 
 
@@ -899,3 +899,13 @@ __all__ = [
     "Steal",
     "TrashAccessed",
 ]
+
+
+# Steps of every run, without fields, made once (immutable, like every step).
+_APPROACH_SERVER = ApproachServer()
+_RUN_ENDS = RunEnds()
+_RUNNER_RUN_WINDOW = RunnerRunWindow()
+_MOVEMENT_WINDOW = MovementWindow()
+_SUCCESS = Success()
+_ACCESS_OR_REPLACE = AccessOrReplace()
+_FINISH_RUN = FinishRun()

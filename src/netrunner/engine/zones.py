@@ -168,12 +168,29 @@ def move(
     if g.lingering:
         rekey(g, old_id, card.id)
     if was_installed:
-        # anything it hosted is trashed; lingering effects on it end
-        for h in [c for c in g.cards.values() if c.host == old_id and c.installed]:
+        # anything it hosted is trashed (in the order of ``g.cards``); lingering effects on it end
+        hosted = [c for c in g.cards.values() if c.host == old_id] if _hosts(g, old_id) else ()
+        for h in [c for c in hosted if c.installed]:
             g.say(f"{h.title}, hosted on {card.title}, is trashed.")
             move(g, h, DISCARD, faceup=True)
         g.lingering = [e for e in g.lingering if e[1] != old_id]
     return card
+
+
+def _hosts(g: Game, card_id: int) -> bool:
+    """Is an installed card hosted on the card ``card_id``? (A look at the lists installed
+    cards are in, a fraction of ``g.cards``.)"""
+    for p in (g.corp, g.runner):
+        for lst in (p.program, p.hardware, p.resource):
+            for c in lst:
+                if c.host == card_id:
+                    return True
+        for s in p.servers.values():
+            for lst in (s.ice, s.content):
+                for c in lst:
+                    if c.host == card_id:
+                        return True
+    return any(c.host == card_id for c in g.limbo)
 
 
 def follow(g: Game, card: Card, old_id: int, from_zone: str, from_top: bool) -> None:
