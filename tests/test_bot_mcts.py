@@ -645,3 +645,9 @@ def test_an_option_told_apart_by_its_counters_keeps_its_key_whatever_the_counter
     # the first of twins is known as a lone option with its label would be
     lone = a._replace(label="Trash Datasucker (1 MU)")
     assert option_key(a, 1) == option_key(lone)
+
+
+def test_the_evaluation_weighs_every_feature_once():
+    from netrunner.bots import mcts_eval
+
+    assert len(mcts_eval._WEIGHTS) == len(FEATURES)

@@ -241,3 +241,36 @@ def test_the_runner_forgets_the_order_of_rd_once_it_is_shuffled() -> None:
     assert not any(c.id in g.known_to_runner for c in g.corp.deck)
     tops = {g.determinize("runner", seed=s).corp.deck[0].title for s in range(30)}
     assert len(tops) > 1
+
+
+@pytest.mark.parametrize("ruleset", ["anr", "classic"])
+@pytest.mark.parametrize("side", ["corp", "runner"])
+def test_a_deal_planned_then_made_is_the_deal_and_draws_as_much(ruleset: str, side: str) -> None:
+    # A search bot plans two deals and makes only the one it keeps: the deal made from a plan
+    # must be the one dealt at once, and the generator left where dealing would leave it.
+    from netrunner.engine.rng import Rng
+
+    decks = (
+        ("starter:haas-bioroid", "starter:shaper")
+        if ruleset == "anr"
+        else ("starter:classic-corp", "starter:classic-runner")
+    )
+    for seed in range(6):
+        g = netrunner.Game.new(*decks, seed=seed, ruleset=ruleset)
+        rng = random.Random(seed)
+        for _ in range(40 + 20 * seed):
+            if g.decision is None:
+                break
+            g.choose(rng.randrange(len(g.decision.options)))
+        deal = g.determinizer(side)
+        a, b = Rng(seed), Rng(seed)
+        plan = deal.plan(a)
+        made, dealt = deal.make(plan), deal(b)
+        assert a.state == b.state
+        other = "runner" if side == "corp" else "corp"
+        assert made.view(other) == dealt.view(other)
+        assert [c.title for c in made.player(other).deck] == [
+            c.title for c in dealt.player(other).deck
+        ]
+        assert made.rng.state == dealt.rng.state
+        assert deal.zone_faces(plan, "hand") == [c.data for c in made.player(other).hand]

@@ -191,6 +191,19 @@ def test_a_runner_determinisation_redeals_the_corps_secret_bid() -> None:
     assert {s.corp_bid for s in corp.decision.steps if isinstance(s, TraceReveal)} == {3}
 
 
+def test_a_planned_runner_deal_redraws_the_secret_bid_as_dealing_at_once_does() -> None:
+    # (the search bot plans deals and makes one: the secret's draw must be counted in the plan)
+    g = _bid_then_runner(3)
+    deal = g.determinizer("runner")
+    for seed in range(10):
+        a, b = Rng(seed), Rng(seed)
+        made, dealt = deal.make(deal.plan(a)), deal(b)
+        assert a.state == b.state and made.rng.state == dealt.rng.state
+        assert made.decision is not None and dealt.decision is not None
+        bid = {s.corp_bid for s in made.decision.steps if isinstance(s, TraceReveal)}
+        assert bid == {s.corp_bid for s in dealt.decision.steps if isinstance(s, TraceReveal)}
+
+
 # ---------------------------------------------------------------------- no link
 
 

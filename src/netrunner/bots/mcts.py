@@ -83,7 +83,7 @@ from .mcts_eval import FEATURES, corp_can_flatline, corp_features, evaluate
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
     from ..engine.decision import Decision, Option
-    from ..engine.determinize import Determinizer
+    from ..engine.determinize import Determinizer, Plan
     from ..engine.game import Game
     from ..engine.state import Card, Server
 
@@ -117,6 +117,11 @@ def option_key(o: Option, twin: int = 0) -> tuple[Any, ...]:
     if twin:
         label = label[: label.rindex(" (")]
     return (o.kind, o.card, o.server, o.target, o.amount, label, twin if twin > 1 else 0)
+
+
+def _keys(d: Decision) -> list[Any]:
+    """The :func:`option_key` of each of ``d``'s options."""
+    return [option_key(o, t) for o, t in zip(d.options, d.twins, strict=True)]
 
 
 class _Node:
@@ -358,6 +363,7 @@ class MctsBot:
         depth_limit = self.rollout_depth
         t0 = time.perf_counter()
         it = 0
+        root_keys: dict[int, tuple[Decision, list[Any]]] = {}
         while True:
             if deadline is not None:
                 if it > 0 and time.perf_counter() >= deadline:
@@ -380,9 +386,18 @@ class MctsBot:
                 d = state._decision if not state.over else None
                 if d is None:
                     break
-                opts = d.options
                 children = node.children
-                keys: list[Any] = [option_key(o, t) for o, t in zip(opts, d.twins, strict=True)]
+                if node is root:
+                    # the root's decision is most often the very object of the game searched
+                    # (a deal or a clone keeps it): its keys are made once
+                    known = root_keys.get(id(d))
+                    if known is not None and known[0] is d:
+                        keys = known[1]
+                    else:
+                        keys = _keys(d)
+                        root_keys[id(d)] = (d, keys)
+                else:
+                    keys = _keys(d)
                 untried = []
                 for i, key in enumerate(keys):
                     ch = children.get(key)
@@ -532,18 +547,20 @@ class RunnerBelief:
         guarded_cards_are_agendas(seen, self.deal)
 
     def __call__(self, rng: Rng) -> Game:
-        a = self.deal(rng)
+        # The two deals are drawn as plans and only the one kept is made (a plan costs no
+        # clone); the generator goes through the same draws as dealing both.
+        deal = self.deal
+        a = deal.plan(rng)
         if rng.random() >= _HQ_TILT:
-            return a
-        b = self.deal(rng)
-        return b if _hq_points(b) > _hq_points(a) else a
+            return deal.make(a)
+        b = deal.plan(rng)
+        return deal.make(b if self._hq_points(b) > self._hq_points(a) else a)
+
+    def _hq_points(self, plan: Plan) -> int:
+        return sum(data.agenda_points or 0 for data in self.deal.zone_faces(plan, "hand"))
 
 
 _HQ_TILT = 2 / 3
-
-
-def _hq_points(g: Game) -> int:
-    return sum(c.data.agenda_points or 0 for c in g.corp.hand)
 
 
 # How much likelier the policy picks an option of a kind than a "pass" (weight 1).

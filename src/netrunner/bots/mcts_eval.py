@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import math
+from operator import mul as _mul
 from typing import TYPE_CHECKING
 
 from ..engine.state import CENTRALS
@@ -360,7 +361,7 @@ def corp_can_flatline(g: Game) -> bool:
 
 def _corp_score(g: Game) -> float:
     """The Corp's advantage as a logit (the log-odds of a Corp win), from any position."""
-    return sum(w * f for w, f in zip(_WEIGHTS, corp_features(g), strict=True))
+    return sum(map(_mul, _WEIGHTS, corp_features(g)))  # (as many features as weights: tested)
 
 
 def evaluate(game: Game, side: str) -> float:

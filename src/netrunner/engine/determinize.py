@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Card
 
-__all__ = ["Determinizer", "determinize"]
+__all__ = ["Determinizer", "Plan", "determinize"]
 
 _TRIES = 20  # deals tried before keeping the real one (a dead end: no face left fits a slot)
 _PICKS = 8  # random picks for a slot before listing the faces still free that fit it
@@ -57,6 +57,9 @@ _code = attrgetter("data.code")
 
 # A card's face: what a re-deal gives it (its printed data and definition) and its code.
 _Face = tuple["CardData", "CardDef", str]
+# A deal drawn but not yet made (``Determinizer.plan``): the face of each slot (None: the real
+# ones, no deal fitting) and the generator for the rest of the deal.
+Plan = tuple["list[int] | None", Rng]
 
 
 def determinize(game: Game, side: str, rng: Rng) -> Game:
@@ -85,6 +88,7 @@ class Determinizer:
         "slot_faces",
         "fixed",
         "leaning",
+        "tail",
     )
 
     @property
@@ -166,6 +170,7 @@ class Determinizer:
         self.order = sorted(
             range(len(slots)), key=lambda k: _HARDEST_FIRST[slots[k][1]] - slots[k][2]
         )
+        self.tail = -1  # steps of the generator after the slots' faces (``_tail``), once known
 
     def restrict(self, card_id: int, allowed: Callable[[CardData], bool]) -> bool:
         """Narrow the faces the hidden card ``card_id`` (installed or in a hidden zone, not in
@@ -238,12 +243,45 @@ class Determinizer:
 
     def __call__(self, rng: Rng) -> Game:
         """A new determinisation (the game given is never changed)."""
-        g = self.game.clone()
+        return self._build(self._faces(rng), rng)
+
+    def plan(self, rng: Rng) -> Plan:
+        """What a deal will be, drawn from ``rng`` without building it: the face of each slot,
+        and a copy of ``rng`` for the rest (decks' orders, secrets, the copy's future), which
+        ``rng`` itself then skips. ``make(plan(rng))`` is the determinisation ``self(rng)``,
+        ``rng`` left where dealing leaves it; a plan never made costs no clone (a search bot
+        choosing between two deals: :meth:`zone_faces` tells what a plan puts where).
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=5)
+        >>> deal = Determinizer(g, "runner")
+        >>> a, b = Rng(7), Rng(7)
+        >>> made = deal.make(deal.plan(a))
+        >>> made.view("spectator") == deal(b).view("spectator"), a.state == b.state
+        (True, True)
+        """
+        dealt = self._faces(rng)
+        rest = rng.copy()
+        for _ in range(self._tail()):  # each of the rest's draws is one step of the generator
+            rng.next64()
+        return dealt, rest
+
+    def make(self, plan: Plan) -> Game:
+        """The determinisation a :meth:`plan` describes (a plan may be made more than once)."""
+        return self._build(plan[0], plan[1].copy())
+
+    def _faces(self, rng: Rng) -> list[int] | None:
+        # the slots' faces, or None (no deal found that fits: the real faces are kept)
         for _ in range(_TRIES):
             dealt = self._draw(rng)
             if dealt is not None:
-                self._commit(g, dealt)
-                break
+                return dealt
+        return None
+
+    def _build(self, dealt: list[int] | None, rng: Rng) -> Game:
+        g = self.game.clone()
+        if dealt is not None:
+            self._commit(g, dealt)
         # decks last, in a random order (pinned cards staying where they are)
         _shuffle(g.player(self.hidden).deck, self.fixed[self.hidden], rng)
         _shuffle(g.player(self.own).deck, self.fixed[self.own], rng)
@@ -252,6 +290,47 @@ class Determinizer:
         g.rng = Rng(rng.randrange(1 << 30))
         g._active = None
         return g
+
+    def _tail(self) -> int:
+        # The steps of the generator ``make`` takes after the slots' faces: one per deck shuffle
+        # of two cards or more (``Rng.shuffle`` seeds itself with one ``next64``), one for the
+        # secrets when any step holds one, one for the new game's seed (``randrange`` of a power
+        # of two never rejects a draw).
+        tail = self.tail
+        if tail < 0:
+            g = self.game
+            tail = 1
+            for side in (self.hidden, self.own):
+                if len(g.player(side).deck) - len(self.fixed[side]) >= 2:
+                    tail += 1
+            d = g._decision
+            if any(hasattr(st, "redeal") for st in g.pending) or (
+                d is not None and any(hasattr(st, "redeal") for st in d.steps)
+            ):
+                tail += 1
+            self.tail = tail
+        return tail
+
+    def zone_faces(self, plan: Plan, zone: str) -> list[CardData]:
+        """The printed data of the cards in the hidden side's ``zone`` ("hand" or "discard")
+        once ``plan`` is made, in the zone's order (decks are put in a new order: not these).
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:nbn", "starter:anarch", seed=5)
+        >>> deal = Determinizer(g, "runner")
+        >>> plan = deal.plan(Rng(3))
+        >>> deal.zone_faces(plan, "hand") == [c.data for c in deal.make(plan).corp.hand]
+        True
+        """
+        dealt = plan[0]
+        cards = getattr(self.game.player(self.hidden), zone)
+        out = [c.data for c in cards]
+        if dealt is not None:
+            faces = self.faces
+            for k, (_, z, i) in enumerate(self.slots):
+                if z == zone:
+                    out[i] = faces[dealt[k]][0]
+        return out
 
     def _draw(self, rng: Rng) -> list[int] | None:
         # a face for each slot: uniformly random among those still free that fit it
