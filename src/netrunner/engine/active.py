@@ -39,6 +39,14 @@ class ActiveIndex(NamedTuple):
     corp_recurring: tuple[Card, ...]  # the Corp's cards whose recurring credits pay for something
     runner_recurring: tuple[Card, ...]
     runner_memory: int  # what the Runner's active cards add to its memory limit
+    # the cards in the roots of the Corp's servers that are unrezzed, or agendas (what it may
+    # rez or score), in the servers' order: not active, but they change only as active cards
+    # do (a card moving, rezzing or derezzing)
+    corp_roots: tuple[Card, ...] = ()
+    no_new_remotes: bool = False  # an active card forbids the Corp new remotes
+    active: tuple[Card, ...] = ()  # the active cards themselves
+    # what ``holding`` found, by attribute: filled as asked (a fresh dict for each index)
+    held: dict[str, tuple[Card, ...]] = {}  # noqa: RUF012 (never this shared default: see index_active)
 
     def users(self, side: str, clicks: bool) -> tuple[Card, ...]:
         """``side``'s cards with an ability that costs a click (``clicks``) or none."""
@@ -46,13 +54,29 @@ class ActiveIndex(NamedTuple):
             return self.corp_click if clicks else self.corp_free
         return self.runner_click if clicks else self.runner_free
 
+    def holding(self, attr: str) -> tuple[Card, ...]:
+        """The active cards whose declaration's ``attr`` is set (a modifier's tuple not empty,
+        a number not 0), in order: the modifiers' holders (``strength_mods``, ``rez_mods``...),
+        a few of the active cards or none, found once per index.
+
+        >>> import netrunner
+        >>> g = netrunner.Game.new("starter:haas-bioroid", "starter:criminal", seed=1)
+        >>> g.active_index().holding("strength_mods")
+        ()
+        """
+        got = self.held.get(attr)
+        if got is None:
+            got = self.held[attr] = tuple(c for c in self.active if getattr(c.defn, attr))
+        return got
+
     def recurring(self, side: str) -> tuple[Card, ...]:
         """``side``'s cards that may hold recurring credits for some purpose."""
         return self.corp_recurring if side == CORP else self.runner_recurring
 
 
-def index_active(active: tuple[Card, ...]) -> ActiveIndex:
-    """The index of ``active`` (the tuple ``Game.active_cards`` returns)."""
+def index_active(active: tuple[Card, ...], corp_roots: tuple[Card, ...] = ()) -> ActiveIndex:
+    """The index of ``active`` (the tuple ``Game.active_cards`` returns), with ``corp_roots``
+    (``ActiveIndex.corp_roots``, found as ``active`` was)."""
     corp_click: list[Card] = []
     corp_free: list[Card] = []
     runner_click: list[Card] = []
@@ -62,6 +86,7 @@ def index_active(active: tuple[Card, ...]) -> ActiveIndex:
     runner_rec: list[Card] = []
     events: set[str] = set()
     memory = 0
+    no_remotes = False
     for c in active:
         d = c.defn
         corp = c.side == CORP
@@ -78,6 +103,8 @@ def index_active(active: tuple[Card, ...]) -> ActiveIndex:
             (corp_rec if corp else runner_rec).append(c)
         if not corp:
             memory += d.memory
+        if d.no_new_remotes:
+            no_remotes = True
     return _tuple_new(  # (as ActiveIndex(...), without the class call's cost)
         ActiveIndex,
         (
@@ -90,5 +117,9 @@ def index_active(active: tuple[Card, ...]) -> ActiveIndex:
             tuple(corp_rec),
             tuple(runner_rec),
             memory,
+            corp_roots,
+            no_remotes,
+            active,
+            {},
         ),
     )

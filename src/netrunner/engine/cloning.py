@@ -96,6 +96,7 @@ def clone_game(src_game: Game) -> Game:
     g._index = None
     g.known_to_runner = src_game.known_to_runner
     g._changed = src_game._changed
+    g._hid_rig = src_game._hid_rig
     g._origin = src_game._origin
     g._undo = None
     return g

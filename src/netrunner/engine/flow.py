@@ -274,28 +274,25 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
 
 def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool) -> None:
     """Rezzing non-ice cards, scoring (own turn, no run) and paid abilities: no click needed."""
-    for name, s in g.corp.servers.items():
-        for c in s.content:
-            if not c.rezzed and c.data.type in ("asset", "upgrade"):
-                pairs.extend(rez_option(g, c))
-            if (
-                in_turn
-                and g.run is None
-                and c.data.type == "agenda"
-                and c.advancements >= g.advancement_requirement(c)
-            ):
-                pairs.append(
-                    (
-                        Option.new(
-                            "score",
-                            card=c.title,
-                            card_id=c.id,
-                            server=name,
-                            label=f"Score {g.ruleset.words.agenda(c.title, c.data.agenda_points or 0)} in {name}",
-                        ),
-                        Score(c.id),
-                    )
+    scoring = in_turn and g.run is None
+    for c in g.active_index().corp_roots:  # (each server's unrezzed cards and agendas)
+        typ = c.data.type
+        if not c.rezzed and typ in ("asset", "upgrade"):
+            pairs.extend(rez_option(g, c))
+        if scoring and typ == "agenda" and c.advancements >= g.advancement_requirement(c):
+            name = c.server
+            pairs.append(
+                (
+                    Option.new(
+                        "score",
+                        card=c.title,
+                        card_id=c.id,
+                        server=name,
+                        label=f"Score {g.ruleset.words.agenda(c.title, c.data.agenda_points or 0)} in {name}",
+                    ),
+                    Score(c.id),
                 )
+            )
     ability_options(g, CORP, pairs, clicks=False)
 
 
@@ -367,10 +364,9 @@ class OpponentWindow(NamedTuple):
 
 def _unrezzed_content(g: Game) -> bool:
     """Has the Corp an unrezzed card in the root of a server?"""
-    for s in g.corp.servers.values():
-        for c in s.content:
-            if not c.rezzed:
-                return True
+    for c in g.active_index().corp_roots:  # noqa: SIM110 (a loop: any() over a genexpr is slower)
+        if not c.rezzed:
+            return True
     return False
 
 

@@ -37,7 +37,7 @@ from .state import (
     RunState,
     Server,
 )
-from .steps import OrderAbilities, Resolve
+from .steps import NOTHING, OrderAbilities, Resolve
 from .undo import Recorder, Undoable, undoable
 from .view import hidden_from_corp, visible_to
 from .words import _CURRENT, win_reason_text
@@ -107,6 +107,7 @@ class Game:
         "_index",
         "known_to_runner",
         "_changed",
+        "_hid_rig",
         "_origin",
         "_undo",
     )
@@ -143,6 +144,8 @@ class Game:
         self.known_to_runner: frozenset[int] = frozenset()
         # something a continuous rule depends on changed since the last checkpoint (see touch)
         self._changed = False
+        # the Runner has installed a card face down (the 1996 hidden resources): see hides_rig_card
+        self._hid_rig = False
         # the game at its first decision, before any choice (``undo`` replays from a clone)
         self._origin: Game | None = None
         # the take-back record (``undoable``), kept once asked for; a clone does not carry it
@@ -249,15 +252,19 @@ class Game:
 
         Raises :class:`~netrunner.IllegalChoice` for anything else, leaving the game unchanged.
         """
-        d = self.decision
+        d = None if self.over else self._decision
         if d is None:
             raise IllegalChoice("the game is over: there is no decision to answer")
-        i = d.index_of(option)
+        # (an index, as most clients and every bot give, spares index_of's tests)
+        i = option if type(option) is int and 0 <= option < len(d.options) else d.index_of(option)
         self._decision = None
         self._history.append(d.options[i])
+        pending = self.pending
         if d.then is not None:
-            self.push(d.then)
-        self.push(d.steps[i])
+            pending.append(d.then)
+        step = d.steps[i]
+        if step is not NOTHING:  # (a "Done": nothing to run)
+            pending.append(step)
         self._advance()
         if self._undo is not None:
             self._undo.record(self, d, d.options[i])
@@ -399,19 +406,17 @@ class Game:
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
         something those rules depend on, before the next step and before any decision."""
         words = self.ruleset.words
-        if _CURRENT.get() is words:
-            self._run_steps()
-        else:
+        if _CURRENT.get() is not words:
             # labels built from effect texts, in the game's words (``words.using``, without the
             # context manager's cost on every choice)
             token = _CURRENT.set(words)
             try:
-                self._run_steps()
+                self._advance()
             finally:
                 _CURRENT.reset(token)
-
-    def _run_steps(self) -> None:
+            return
         pending = self.pending
+        pop = pending.pop
         while not self.over:
             if self._changed:
                 self._changed = False
@@ -422,7 +427,7 @@ class Game:
                 continue
             if self._decision is not None or not pending:
                 return
-            pending.pop().run(self)
+            pop().run(self)
 
     def _checkpoint_before_decision(self) -> None:
         """A step changed the game and asked in one go: the checkpoint comes first, and the
@@ -463,7 +468,7 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        if player == CORP and pairs and self.runner.hides_rig_card():
+        if player == CORP and pairs and self.hides_rig_card():
             pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
@@ -489,6 +494,17 @@ class Game:
             twins,
             then,
         )
+
+    def hides_rig_card(self) -> bool:
+        """Has the Runner a card of its rig installed face down (the 1996 hidden resources)?
+        Looked for only in a game where one has been installed so (the install says so): the
+        Corp's options are checked for them before every decision.
+
+        >>> g = Game.new("starter:nbn", "starter:anarch", seed=5)
+        >>> g.hides_rig_card()
+        False
+        """
+        return self._hid_rig and self.runner.hides_rig_card()
 
     def _unnamed(self, o: Option) -> Option:
         """``o`` as the Corp may read it: a card of the Runner's installed face down (the 1996
@@ -680,6 +696,7 @@ class Game:
         if cached is not None:
             return cached
         out: list[Card] = []
+        roots: list[Card] = []  # the cards in servers' roots the Corp may rez or score
         if self.corp.identity:
             out.append(self.corp.identity)
         for s in self.corp.servers.values():
@@ -689,13 +706,17 @@ class Game:
             for c in s.content:
                 if c.rezzed:
                     out.append(c)
+                    if c.data.type == "agenda":
+                        roots.append(c)
+                else:
+                    roots.append(c)
         if self.runner.identity:
             out.append(self.runner.identity)
         out.extend(self.runner.program)
         out.extend(self.runner.hardware)
         out.extend(self.runner.resource)
         self._active = active = tuple(out)
-        self._index = index_active(active)
+        self._index = index_active(active, tuple(roots))
         return active
 
     def active_index(self) -> ActiveIndex:
@@ -704,8 +725,8 @@ class Game:
         (:mod:`.active`)."""
         if self._active is None:
             self.active_cards()
-        assert self._index is not None
-        return self._index
+        # (built with ``_active``, just above: never None here)
+        return self._index  # type: ignore[return-value]
 
     def set_rezzed(self, card: Card, rezzed: bool) -> None:
         """Rez or derez ``card`` (the only way its ``rezzed`` flag changes in play)."""
@@ -780,12 +801,15 @@ class Game:
         """Push the abilities of active (and scored) cards that ``event`` triggers: the active
         player's resolve first; a player with two or more whose order can matter chooses their
         order (``OrderAbilities``)."""
-        mine: list[Any] = []
-        theirs: list[Any] = []
         if self._active is None:
             self.active_cards()
         index = self._index
         assert index is not None
+        scored = self.corp.scored
+        if event not in index.events and not scored and not self.ruleset.rule_triggered:
+            return  # (most events trigger nothing)
+        mine: list[Any] = []
+        theirs: list[Any] = []
         for c in index.triggers if event in index.events else ():
             for trig in c.defn.triggers:
                 if trig.event != event:
@@ -794,7 +818,7 @@ class Game:
                 if trig.condition is None or trig.condition.test(self, ctx):
                     step = Resolve(trig.effects, ctx)
                     (mine if c.side == self.active else theirs).append(step)
-        for cid_card in self.corp.scored:
+        for cid_card in scored:
             for trig in cid_card.defn.triggers:
                 if trig.event != event or not trig.in_score_area:
                     continue  # no context built for the triggers of other events
@@ -823,7 +847,7 @@ class Game:
         for kind, cid, amount, _ in self.lingering:
             if cid == card.id and kind == "strength":
                 s += amount
-        for src in self.active_cards():
+        for src in self.active_index().holding("strength_mods"):
             for mod in src.defn.strength_mods:
                 s += mod.amount(self, src, card)
         for src in self.corp.scored:  # a scored agenda's (the 1996 Black Ice Quality Assurance)
@@ -861,7 +885,10 @@ class Game:
     def advancement_requirement(self, card: Card) -> int:
         """An agenda's advancement requirement after modifiers (SanSan City Grid)."""
         n = card.data.advancement_cost or 0
-        for src in (*self.active_cards(), *self.corp.scored):  # scored: the 1996 game's
+        for src in self.active_index().holding("advancement_mods"):
+            for m in src.defn.advancement_mods:
+                n -= m.amount(self, src, card)
+        for src in self.corp.scored:  # the 1996 game's
             for m in src.defn.advancement_mods:
                 n -= m.amount(self, src, card)
         return max(0, n + self.ruleset.difficulty_adjust(self, card))
@@ -897,7 +924,7 @@ class Game:
         n = self.ruleset.max_hand_size
         if side == RUNNER:
             n -= self.runner.brain_damage
-        for c in self.active_cards():
+        for c in self.active_index().holding("hand_size"):
             if c.side == side:
                 n += c.defn.hand_size
         if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
@@ -912,7 +939,7 @@ class Game:
         """How much more damage of ``kind`` each source does (the Corp's active and scored
         cards' ``damage_bonus``: the 1996 Bioweapons Engineering)."""
         n = 0
-        for c in (*self.active_cards(), *self.corp.scored):
+        for c in (*self.active_index().holding("damage_bonus"), *self.corp.scored):
             if c.side == CORP:
                 for k, extra in c.defn.damage_bonus:
                     if k == kind:
@@ -926,7 +953,7 @@ class Game:
         cost = card.data.trash_cost
         if cost is None:
             return None
-        for src in self.active_cards():
+        for src in self.active_index().holding("trash_cost_mods"):
             for m in src.defn.trash_cost_mods:
                 cost += m.amount(self, src, card)
         return max(0, cost)
@@ -937,7 +964,7 @@ class Game:
             for c in self.corp.servers[card.server].content:
                 if c.rezzed:
                     cost -= c.defn.ice_rez_discount
-        for src in (*self.active_cards(), *self.corp.scored):
+        for src in (*self.active_index().holding("rez_mods"), *self.corp.scored):
             for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
                 cost -= m.amount(self, src, card)
         for own in card.defn.own_rez_mods:  # its own (the 1996 Deadeye's, after a noisy break)
@@ -953,7 +980,7 @@ class Game:
         pos, ...)`` in the order made, the subroutine at ``pos`` repeated right after itself (the
         1996 Lisa Blight, Marcel DeSoleil)."""
         subs: tuple[Any, ...] = ice.defn.subroutines
-        for src in (*self.active_cards(), *self.corp.scored):
+        for src in (*self.active_index().holding("subroutine_mods"), *self.corp.scored):
             for m in src.defn.subroutine_mods:
                 subs = subs + tuple(m.added(self, src, ice))
         extra = self.ruleset.added_subroutines(self, ice)  # the 1996 Tutor's, for the run

@@ -41,11 +41,7 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     only = c.defn.install_only_in
     if only is not None:
         return [only] if isinstance(only, str) else list(only)
-    new = [NEW_REMOTE]
-    for x in g.active_cards():
-        if x.defn.no_new_remotes:
-            new = []
-            break
+    new = [] if g.active_index().no_new_remotes else [NEW_REMOTE]
     if c.defn.remote_only:
         return [name for name, s in servers.items() if s.is_remote] + new
     if c.data.type in ("ice", "upgrade"):
@@ -128,13 +124,15 @@ def corp_install_options(
     clicks = 1 if click else 0
     have: int | None = None  # what the Corp can spend on installing: asked once, if at all
     servers = g.corp.servers
-    surcharge = g.ruleset.install_surcharge
+    surcharge = g.ruleset.install_surcharge if g.ruleset.surcharged else None
     rez_too = c.defn.rez_on_install and not free
     for server in corp_install_targets(g, c):
         s = servers.get(server)
         # what corp_install_cost says, with the server looked up once
         if free or s is None:
             credits = 0
+        elif surcharge is None:
+            credits = len(s.ice) if is_ice else 0
         else:
             credits = max(0, (len(s.ice) if is_ice else 0) + surcharge(g, server, c))
         # ice can be made cheaper by trashing the ice already there first: how many must go
@@ -521,6 +519,7 @@ class RunnerInstall(NamedTuple):
         c = g.move(c, RIG_ZONE[c.data.type], faceup=not c.defn.install_facedown)
         c.installed_turn = g.turn
         if not c.faceup:  # a hidden resource (1996): the log names no title
+            g._hid_rig = True  # from now on the Corp's options are read for hidden cards
             g.say(
                 f"The Runner installs a hidden {c.data.type} face down, paying "
                 f"{g.ruleset.words.credits(cost + carried)}."

@@ -59,19 +59,25 @@ def spendable(g: Game, side: str, purpose: str | tuple[str, ...] | None = None) 
     """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
     the Runner's bad publicity credits during a run, and recurring credits that may pay for it.
     """
-    p = g.player(side)
-    n = p.credits
-    if side == RUNNER and g.run is not None:
-        n += g.run.bp_credits
-    for c in restricted(g, side, purpose):
-        n += c.counters["recurring"]
-    if side == RUNNER and g.run is not None and _capped(purpose):
-        cap = g.run.mods.get("spend_cap")
-        if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
-            n = min(n, max(0, cap - g.run.mods.get("spent_capped", 0)))
-    if side == RUNNER and g.run is not None and "spend_cap_all" in g.flags:
-        # a cap on all the run's spending (the 1996 Obfuscated Fortress)
-        n = min(n, max(0, g.flags["spend_cap_all"] - g.flags.get("spent_all", 0)))
+    run = g.run
+    if side == RUNNER:
+        n = g.runner.credits
+        if run is not None:
+            n += run.bp_credits
+    else:
+        n = g.player(side).credits
+        run = None  # (the caps below are the Runner's)
+    if purpose is not None:
+        for c in restricted(g, side, purpose):
+            n += c.counters["recurring"]
+    if run is not None:
+        if _capped(purpose):
+            cap = run.mods.get("spend_cap")
+            if cap is not None:  # the 1996 Wilson's run: at most this much on breakers and link
+                n = min(n, max(0, cap - run.mods.get("spent_capped", 0)))
+        if "spend_cap_all" in g.flags:
+            # a cap on all the run's spending (the 1996 Obfuscated Fortress)
+            n = min(n, max(0, g.flags["spend_cap_all"] - g.flags.get("spent_all", 0)))
     return n
 
 

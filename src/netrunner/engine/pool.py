@@ -117,7 +117,7 @@ class CardPool:
         ['B']
         """
         out: list[str] = []
-        for t in titles:
+        for t in dict.fromkeys(titles):  # (each title asked once: a deck holds copies)
             title = self.data(t).title
             if title not in self.definitions and title not in out:
                 out.append(title)

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .carddb import CORP, RUNNER, DeckError
-from .state import DECK, IDENTITY, Card
+from .state import IDENTITY, Card
 from .words import ANR_WORDS, Words
 
 if TYPE_CHECKING:
@@ -136,6 +136,12 @@ class Ruleset:
         self._runner_turn = (flow.RunnerAction(),)
         self._approach_server = (run.RunnerRunWindow(), flow.OpponentWindow(CORP))
         self._trace = trace.TraceCorpBid
+        # whether this ruleset has abilities no card in play holds (``rule_triggers``): when
+        # not, ``Game.fire`` skips asking for them
+        self.rule_triggered = type(self).rule_triggers is not Ruleset.rule_triggers
+        # ... and surcharges on installing (``install_surcharge``): when not, install options
+        # skip asking for them
+        self.surcharged = type(self).install_surcharge is not Ruleset.install_surcharge
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name!r}: {self.pool!r}>"
@@ -218,14 +224,26 @@ class Ruleset:
                 c.counters["recurring"] = c.defn.recurring
             g.cards[c.id] = c
             p.identity = c
+        side = p.side
+        cards = g.cards
+        deck = p.deck
+        faces: dict[str, tuple[Any, Any]] = {}  # each title looked up once (copies are many)
+        nid = g.next_id  # (``g._new_id()`` for each card, in one go)
         for t in titles:
-            d = pool.data(t)
-            if d.side != p.side:
-                raise ValueError(f"{d.title} is a {d.side} card and cannot be in the {p.side} deck")
-            card = Card(g._new_id(), d, pool.definition(d.title), p.side)
-            card.zone = DECK
-            g.cards[card.id] = card
-            p.deck.append(card)
+            face = faces.get(t)
+            if face is None:
+                d = pool.data(t)
+                if d.side != side:
+                    g.next_id = nid
+                    raise ValueError(
+                        f"{d.title} is a {d.side} card and cannot be in the {side} deck"
+                    )
+                face = faces[t] = (d, pool.definition(d.title))
+            card = Card(nid, face[0], face[1], side)  # (in the deck: Card's default)
+            cards[nid] = card
+            deck.append(card)
+            nid += 1
+        g.next_id = nid
 
     # ------------------------------------------------------------------ turns
 

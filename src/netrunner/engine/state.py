@@ -199,7 +199,7 @@ class Player:
 
     def hides_rig_card(self) -> bool:
         """Has this player (the Runner) a card of its rig installed face down (the 1996 hidden
-        resources)?"""
+        resources)? (``Game.hides_rig_card`` asks only once one has been: cheaper.)"""
         for zone in (self.program, self.hardware, self.resource):
             for c in zone:
                 if not c.faceup:

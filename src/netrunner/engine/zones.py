@@ -41,6 +41,16 @@ def renumber(g: Game, cards: list[Card], *, own: bool = False) -> None:
     by_id = g.cards
     if g.known_to_runner:  # the Runner loses track of a shuffled or rearranged zone
         g.known_to_runner = g.known_to_runner.difference(c.id for c in cards)
+    if own and not g.lingering:  # (the decks shuffled at setup: the ids given in one go)
+        for c in cards:
+            del by_id[c.id]
+        nid = g.next_id
+        for c in cards:
+            c.id = nid
+            by_id[nid] = c
+            nid += 1
+        g.next_id = nid
+        return
     for i, c in enumerate(cards):
         del by_id[c.id]
         old_id = c.id
