@@ -153,3 +153,27 @@ def test_a_seeded_play_gives_the_observations_masks_and_rewards_recorded_before_
     # fixed, a different deal) changes the digest too: record it again then, from a source
     # whose observations are known right.
     assert _seeded_play_digest(encoding, 1500) == digest
+
+
+@pytest.mark.parametrize("encoding", ["full", "compact"])
+def test_the_remembered_answers_are_what_the_decision_gives_now(encoding: str) -> None:
+    # The environment remembers each list of options' legal map and option features (by the
+    # fields they are read from): what it uses must be what the decision gives when worked out.
+    from netrunner.ai.compact import compact_map, option_features
+    from netrunner.ai.features import OBSERVATION_SIZE
+
+    env = SingleAgentEnv(side="corp", opponent="random", encoding=encoding)  # type: ignore[arg-type]
+    rng = np.random.default_rng(1)
+    obs, info = env.reset(seed=1)
+    for _ in range(600):
+        d = env.game.decision  # type: ignore[union-attr]
+        fresh = compact_map(d) if encoding == "compact" else legal_map(d)
+        assert env._legal == fresh and list(env._legal) == list(fresh)
+        assert sorted(np.flatnonzero(info["action_mask"])) == sorted(fresh)
+        if encoding == "compact":
+            expected = option_features(d, fresh)
+            assert obs[OBSERVATION_SIZE:].tolist() == np.asarray(expected, np.float32).tolist()
+        legal = np.flatnonzero(env.action_masks())
+        obs, _, terminated, truncated, info = env.step(int(legal[rng.integers(len(legal))]))
+        if terminated or truncated:
+            obs, info = env.reset()

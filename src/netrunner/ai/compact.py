@@ -36,7 +36,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.decision import Decision, Option
-from .encoding import AMOUNT, CARD, CHOICE, KIND_AXES, KINDS, SERVER, SUBROUTINE, Axis, key
+from .encoding import (
+    AMOUNT,
+    CARD,
+    CHOICE,
+    KIND_AXES,
+    KINDS,
+    SERVER,
+    SUBROUTINE,
+    Axis,
+    option_keys,
+)
 
 #: Ids per option kind (the largest count seen in random games, with room to spare).
 BLOCK: dict[str, int] = {
@@ -85,15 +95,17 @@ def compact_map(decision: Decision | None) -> dict[int, int]:
     out: dict[int, int] = {}
     if decision is None:
         return out
+    options = decision.options
     ranked = sorted(
-        (COMPACT_OFFSET[o.kind], key(o), o.label, i) for i, o in enumerate(decision.options)
+        (COMPACT_OFFSET[o.kind], k, o.label, i)
+        for i, (o, k) in enumerate(zip(options, option_keys(options), strict=True))
     )
     rank = 0
     kind_at = -1
     for offset, _, _, i in ranked:
         if offset != kind_at:
             kind_at, rank = offset, 0
-        kind = decision.options[i].kind
+        kind = options[i].kind
         if rank < BLOCK.get(kind, 0):
             out[offset + rank] = i
         rank += 1
@@ -133,6 +145,26 @@ def _detail(option: Option) -> float:
     return _scaled(axis, option)
 
 
+def option_entries(
+    decision: Decision | None, legal: dict[int, int], at: int = 0
+) -> dict[int, float]:
+    """The numbers :func:`option_features` writes, as ``{index: value}`` (indices from ``at``;
+    the ids not in ``legal`` are all 0 and left out, and so is the card of an option that names
+    none)."""
+    out: dict[int, float] = {}
+    if decision is None:
+        return out
+    options = decision.options
+    for a, i in legal.items():
+        o = options[i]
+        where = at + a * OPTION_FEATURES
+        out[where] = 1.0
+        if o.card is not None:
+            out[where + 1] = _scaled(CARD, o)
+        out[where + 2] = _detail(o)
+    return out
+
+
 def option_features(
     decision: Decision | None, legal: dict[int, int], out: Any = None, at: int = 0
 ) -> Any:
@@ -141,32 +173,14 @@ def option_features(
     ``out`` (a zeroed list or numpy array) from index ``at`` on, if given, else into a new list.
     """
     v = [0.0] * (COMPACT_SIZE * OPTION_FEATURES) if out is None else out
-    if decision is None:
+    entries = option_entries(decision, legal, at)
+    if not entries:
         return v
-    options = decision.options
-    base = at
     if not isinstance(v, list):  # a numpy array: one indexed assignment, not one per number
-        where: list[int] = []
-        values: list[float] = []
-        for a, i in legal.items():
-            o = options[i]
-            at = base + a * OPTION_FEATURES
-            if o.card is not None:
-                where += (at, at + 1, at + 2)
-                values += (1.0, _scaled(CARD, o), _detail(o))
-            else:
-                where += (at, at + 2)
-                values += (1.0, _detail(o))
-        if where:
-            v[where] = values
+        v[list(entries)] = list(entries.values())
         return v
-    for a, i in legal.items():
-        o = options[i]
-        at = base + a * OPTION_FEATURES
-        v[at] = 1.0
-        if o.card is not None:
-            v[at + 1] = _scaled(CARD, o)
-        v[at + 2] = _detail(o)
+    for i, x in entries.items():
+        v[i] = x
     return v
 
 
@@ -190,4 +204,5 @@ __all__ = [
     "compact_map",
     "compact_kind",
     "option_features",
+    "option_entries",
 ]

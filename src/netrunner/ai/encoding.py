@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..engine.carddb import core_set
@@ -242,16 +243,41 @@ def key(option: Option) -> int:
     return OFFSET[kind] + i * COPIES
 
 
+#: The fields :func:`key` reads (kind, card, server, target, amount), as one tuple per option:
+#: an ``Option`` is a named tuple, so this is a C-level pick with no Python frame.
+_KEY_FIELDS = itemgetter(0, 1, 3, 4, 5)
+#: those fields -> their key: an id depends on these fields alone, and the options a game offers
+#: repeat the same few hundred of them, so a dict look-up replaces the walk over the axes
+_KEYS: dict[tuple[Any, ...], int] = {}
+_KEYS_MAX = 1 << 16  # only unusual amounts or texts would fill it; then it starts again
+
+
+def option_keys(options: list[Option] | tuple[Option, ...]) -> list[int]:
+    """``[key(o) for o in options]``, remembered by each option's encoded fields."""
+    fields = list(map(_KEY_FIELDS, options))
+    keys = list(map(_KEYS.get, fields))
+    if None in keys:
+        if len(_KEYS) > _KEYS_MAX:  # pragma: no cover - only with unusual amounts or texts
+            _KEYS.clear()
+        for j, k in enumerate(keys):
+            if k is None:
+                keys[j] = _KEYS[fields[j]] = key(options[j])
+    return keys  # type: ignore[return-value]  # no None is left
+
+
 def legal_map(decision: Decision | None) -> dict[int, int]:
     """``{action id: option index}`` for the options of ``decision`` (empty for None).
 
     Options past the ``COPIES``-th look-alike are left out (see the module docstring).
     """
-    out: dict[int, int] = {}
     if decision is None:
+        return {}
+    keys = option_keys(decision.options)
+    out = dict(zip(keys, range(len(keys)), strict=True))
+    if len(out) == len(keys):  # no look-alikes: every option's id is its key (copy 0)
         return out
-    for i, o in enumerate(decision.options):
-        a = key(o)
+    out = {}
+    for i, a in enumerate(keys):
         copy = 0
         while copy < COPIES and a + copy in out:
             copy += 1
@@ -376,6 +402,7 @@ __all__ = [
     "ActionFields",
     "key",
     "legal_map",
+    "option_keys",
     "legal_actions",
     "encode",
     "decode",

@@ -46,6 +46,7 @@ Registered with Gymnasium as ``"netrunner/Netrunner-v0"`` once this module is im
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Literal
 
 try:
@@ -62,7 +63,7 @@ from ..bots.match import make_bot
 from ..engine.decision import IllegalChoice
 from ..engine.game import Game
 from ..rulesets.anr.decks import Deck
-from .compact import COMPACT_SIZE, OPTION_FEATURES, compact_map, option_features
+from .compact import COMPACT_SIZE, OPTION_FEATURES, compact_map, option_entries
 from .encoding import ACTION_SIZE, legal_map
 from .features import OBSERVATION_SIZE, game_observation
 from .spaces import FLOAT32_MAX, action_space, observation_box
@@ -70,6 +71,17 @@ from .spaces import FLOAT32_MAX, action_space, observation_box
 SIDES = ("corp", "runner")
 ENCODINGS = ("full", "compact")
 ENV_ID = "netrunner/Netrunner-v0"
+
+#: What the action ids of a decision depend on: each option's kind, card, server, target and
+#: amount (the fixed encoding's fields) and label (the compact encoding's order of look-alikes).
+#: An ``Option`` is a named tuple, so this picks them in C.
+_FIELDS = itemgetter(0, 1, 3, 4, 5, 6)
+#: Per encoding, the options' fields -> (legal map, its ids as an index array, and for the compact
+#: encoding the option features' indices and values). Random play meets the same option lists
+#: again about three steps in four (menus of click actions, pass, jack out, the same installs);
+#: the oldest answers go first past ``_ANSWERS_MAX`` (a few KB each).
+_ANSWERS: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] = {e: {} for e in ("full", "compact")}
+_ANSWERS_MAX = 4096
 
 
 class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -125,6 +137,9 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
             self.action_space = action_space()
         self._obs_size = int(np.prod(self.observation_space.shape or (0,)))
         self._legal: dict[int, int] = {}  # the agent's legal actions now: {action id: option}
+        self._answers = _ANSWERS[encoding]
+        self._feature_at: np.ndarray | None = None  # compact: the option features' entries
+        self._feature_values: np.ndarray | None = None
         self._mask = np.zeros(self._size, dtype=np.int8)
         self.game: Game | None = None
         self.bot: Any = None
@@ -192,19 +207,42 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         """Work out the agent's legal actions and their mask once per change of decision."""
         game = self._game()
         d = game.decision
-        self._mask = np.zeros(self._size, dtype=np.int8)
+        self._mask = mask = np.zeros(self._size, dtype=np.int8)
         if d is not None and d.player == self.side and self.decisions < self.max_decisions:
-            self._legal = compact_map(d) if self.encoding == "compact" else legal_map(d)
-            self._mask[list(self._legal)] = 1
+            fields = tuple(map(_FIELDS, d.options))
+            answer = self._answers.get(fields)
+            if answer is None:
+                answer = self._answer(d, fields)
+            self._legal, ids, self._feature_at, self._feature_values = answer
+            mask[ids] = 1
         else:
             self._legal = {}
+
+    def _answer(self, d: Any, fields: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The legal map of ``d`` and what is written for it (see ``_ANSWERS``), remembered."""
+        compact = self.encoding == "compact"
+        legal = compact_map(d) if compact else legal_map(d)
+        ids = np.array(list(legal), dtype=np.intp)
+        at = values = None
+        if compact and legal:
+            entries = option_entries(d, legal, OBSERVATION_SIZE)
+            at = np.array(list(entries), dtype=np.intp)
+            values = np.array(list(entries.values()), dtype=np.float32)
+        for a in (ids, at, values):
+            if a is not None:
+                a.flags.writeable = False  # shared by every environment that meets these options
+        answers = self._answers
+        if len(answers) >= _ANSWERS_MAX:
+            del answers[next(iter(answers))]
+        answers[fields] = answer = (legal, ids, at, values)
+        return answer
 
     def _observation(self) -> np.ndarray:
         game = self._game()
         v = np.zeros(self._obs_size, dtype=np.float32)
         game_observation(game, self.side, v)
-        if self._legal and self.encoding == "compact":
-            option_features(game.decision, self._legal, v, OBSERVATION_SIZE)
+        if self._legal and self._feature_at is not None:  # the compact encoding's option features
+            v[self._feature_at] = self._feature_values
         return v
 
     def action_mask(self) -> np.ndarray:
