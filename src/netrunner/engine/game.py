@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import payment, zones
+from . import derived, payment, zones
 from .active import ActiveIndex, index_active
 from .carddb import CORP, RUNNER, DeckError
 from .cloning import clone_game
@@ -31,7 +31,6 @@ from .state import (
     DISCARD,
     HAND,
     ICE,
-    IDENTITY,
     Card,
     Player,
     RunState,
@@ -841,158 +840,20 @@ class Game:
         self.push_seq(*mine, *theirs)
 
     # ------------------------------------------------------------------ derived numbers
+    # (engine/derived.py: strengths, costs, subroutines, hand size, memory and link)
 
-    def _strength(self, card: Card, base: int) -> int:
-        s = base
-        for kind, cid, amount, _ in self.lingering:
-            if cid == card.id and kind == "strength":
-                s += amount
-        for src in self.active_index().holding("strength_mods"):
-            for mod in src.defn.strength_mods:
-                s += mod.amount(self, src, card)
-        for src in self.corp.scored:  # a scored agenda's (the 1996 Black Ice Quality Assurance)
-            for mod in src.defn.strength_mods:
-                s += mod.amount(self, src, card)
-        return s
-
-    def ice_strength(self, ice: Card) -> int:
-        """Printed strength plus advancements (where the card says so), static modifiers of
-        active cards and lingering effects; never below 0."""
-        s = ice.data.strength or 0
-        if ice.defn.strength_per_advancement:
-            s += ice.advancements * ice.defn.strength_per_advancement
-        if ice.counters:  # counters on the ice itself (the 1996 Pattel counters)
-            s += self.ruleset.counter_strength(self, ice)
-        return max(0, self._strength(ice, s))
-
-    def breaker_strength(self, card: Card) -> int:
-        s = card.data.strength or 0
-        if card.counters:  # counters on the breaker itself (the 1996 Dupré, Deal with Militech)
-            s += self.ruleset.breaker_counter_strength(self, card)
-        return max(0, self._strength(card, s))
-
-    def has_subtype(self, card: Card, subtype: str) -> bool:
-        """Printed subtypes plus those gained for a while (Tinkering)."""
-        if card.counters:  # counters on the card (the 1996 Caryatid rezzed as a code gate)
-            changed = self.ruleset.counter_subtype(self, card, subtype)
-            if changed is not None:
-                return changed
-        if card.data.has_keyword(subtype):
-            return True
-        key = "subtype:" + subtype.lower()
-        return any(e[0] == key and e[1] == card.id for e in self.lingering)
-
-    def advancement_requirement(self, card: Card) -> int:
-        """An agenda's advancement requirement after modifiers (SanSan City Grid)."""
-        n = card.data.advancement_cost or 0
-        for src in self.active_index().holding("advancement_mods"):
-            for m in src.defn.advancement_mods:
-                n -= m.amount(self, src, card)
-        for src in self.corp.scored:  # the 1996 game's
-            for m in src.defn.advancement_mods:
-                n -= m.amount(self, src, card)
-        return max(0, n + self.ruleset.difficulty_adjust(self, card))
-
-    def memory_limit(self) -> int:
-        limit = self.ruleset.base_memory(self) + self.active_index().runner_memory
-        if self.lingering:  # a lasting change ("memory:runner": the 1996 Badtimes)
-            limit += sum(e[2] for e in self.lingering if e[0] == "memory:runner")
-        return limit
-
-    def memory_used(self) -> int:
-        """Memory of installed programs, except those hosted on a card whose hosted programs
-        don't count against the limit (Djinn)."""
-        used = 0
-        for c in self.runner.program:
-            if c.host is not None:
-                h = self.cards.get(c.host)
-                if h is not None and h.defn.hosted_memory_free:
-                    continue
-            used += c.data.memory_cost or 0
-        return used
-
-    def link(self) -> int:
-        total = 0
-        for c in self.active_cards():
-            if c.side == RUNNER:
-                total += c.defn.link
-                if c.zone == IDENTITY:
-                    total += c.data.base_link or 0
-        return total
-
-    def hand_size(self, side: str) -> int:
-        n = self.ruleset.max_hand_size
-        if side == RUNNER:
-            n -= self.runner.brain_damage
-        for c in self.active_index().holding("hand_size"):
-            if c.side == side:
-                n += c.defn.hand_size
-        if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
-            for c in self.corp.scored:
-                n += c.defn.hand_size
-        if self.lingering:  # a lasting change ("hand_size:runner": Emergency Self-Construct)
-            key = "hand_size:" + side
-            n += sum(e[2] for e in self.lingering if e[0] == key)
-        return n + self.ruleset.hand_size_modifier(self, side)
-
-    def damage_bonus(self, kind: str) -> int:
-        """How much more damage of ``kind`` each source does (the Corp's active and scored
-        cards' ``damage_bonus``: the 1996 Bioweapons Engineering)."""
-        n = 0
-        for c in (*self.active_index().holding("damage_bonus"), *self.corp.scored):
-            if c.side == CORP:
-                for k, extra in c.defn.damage_bonus:
-                    if k == kind:
-                        n += extra
-        return n
-
-    def trash_cost(self, card: Card) -> int | None:
-        """What the Runner pays to trash ``card`` when accessing it: its printed trash cost plus
-        what active cards add (``CardDef.trash_cost_mods``: the 1996 New Galveston City Grid);
-        None when it cannot be trashed so."""
-        cost = card.data.trash_cost
-        if cost is None:
-            return None
-        for src in self.active_index().holding("trash_cost_mods"):
-            for m in src.defn.trash_cost_mods:
-                cost += m.amount(self, src, card)
-        return max(0, cost)
-
-    def rez_cost(self, card: Card) -> int:
-        cost = card.data.cost or 0
-        if card.zone == ICE and card.server is not None:
-            for c in self.corp.servers[card.server].content:
-                if c.rezzed:
-                    cost -= c.defn.ice_rez_discount
-        for src in (*self.active_index().holding("rez_mods"), *self.corp.scored):
-            for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
-                cost -= m.amount(self, src, card)
-        for own in card.defn.own_rez_mods:  # its own (the 1996 Deadeye's, after a noisy break)
-            cost -= own.amount(self, card)
-        return self.ruleset.final_rez_cost(self, card, max(0, cost))
-
-    def subroutines(self, ice: Card) -> tuple[Any, ...]:
-        """The subroutines of ``ice`` in the order they resolve: its own, then those active and
-        scored cards add after them (``CardDef.subroutine_mods``: the 1996 Encoder, Inc.), then
-        those a rule adds for now (``Ruleset.added_subroutines``: the 1996 Tutor's); each
-        repeated right after itself once for each lasting ``("repeat_subs", ice id, n, ...)``
-        effect (the 1996 Ice Transmutation); then, for each lasting ``("repeat_sub", ice id,
-        pos, ...)`` in the order made, the subroutine at ``pos`` repeated right after itself (the
-        1996 Lisa Blight, Marcel DeSoleil)."""
-        subs: tuple[Any, ...] = ice.defn.subroutines
-        for src in (*self.active_index().holding("subroutine_mods"), *self.corp.scored):
-            for m in src.defn.subroutine_mods:
-                subs = subs + tuple(m.added(self, src, ice))
-        extra = self.ruleset.added_subroutines(self, ice)  # the 1996 Tutor's, for the run
-        if extra:
-            subs = subs + tuple(extra)
-        repeats = sum(e[2] for e in self.lingering if e[0] == "repeat_subs" and e[1] == ice.id)
-        if repeats:
-            subs = tuple(s for s in subs for _ in range(repeats + 1))
-        for kind, cid, pos, _ in self.lingering:  # one subroutine repeated (the 1996 Lisa Blight)
-            if kind == "repeat_sub" and cid == ice.id and 0 <= pos < len(subs):
-                subs = subs[: pos + 1] + (subs[pos],) + subs[pos + 1 :]
-        return subs
+    ice_strength = derived.ice_strength
+    breaker_strength = derived.breaker_strength
+    has_subtype = derived.has_subtype
+    advancement_requirement = derived.advancement_requirement
+    memory_limit = derived.memory_limit
+    memory_used = derived.memory_used
+    link = derived.link
+    hand_size = derived.hand_size
+    damage_bonus = derived.damage_bonus
+    trash_cost = derived.trash_cost
+    rez_cost = derived.rez_cost
+    subroutines = derived.subroutines
 
     def spendable(self, side: str, purpose: str | tuple[str, ...] | None = None) -> int:
         """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
