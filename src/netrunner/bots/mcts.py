@@ -124,6 +124,9 @@ def _keys(d: Decision) -> list[Any]:
     return [option_key(o, t) for o, t in zip(d.options, d.twins, strict=True)]
 
 
+_NO_KEY = object()  # matches no option's key
+
+
 class _Node:
     """The edge into this node (an action) and the subtree below it."""
 
@@ -398,14 +401,8 @@ class MctsBot:
                         root_keys[id(d)] = (d, keys)
                 else:
                     keys = _keys(d)
-                untried = []
-                for i, key in enumerate(keys):
-                    ch = children.get(key)
-                    if ch is None:
-                        untried.append(i)
-                    else:
-                        ch.avail += 1
                 player = d.player
+                skip = None
                 if player == side:
                     skip = node.skip
                     if skip is None:
@@ -414,9 +411,29 @@ class MctsBot:
                             if side == "runner"
                             else exposed_agenda_installs(state, keys)
                         )
-                    if skip and not all(k in skip for k in keys):  # leave it something to do
-                        untried = [i for i in untried if keys[i] not in skip]
-                        keys = [None if k in skip else k for k in keys]
+                    if skip and all(k in skip for k in keys):  # leave it something to do
+                        skip = None
+                # one pass: each child seen counts as available; the options never tried (not
+                # skipped) are expanded first, else the best by UCT (the first of equals)
+                fav = favourite if node is root else _NO_KEY
+                untried: list[int] = []
+                best_i = 0
+                best_u = -1.0
+                for i, key in enumerate(keys):
+                    ch = children.get(key)
+                    if ch is None:
+                        if not skip or key not in skip:
+                            untried.append(i)
+                        continue
+                    avail = ch.avail = ch.avail + 1
+                    if untried or (skip and key in skip):
+                        continue
+                    n = ch.visits
+                    u = ch.reward / n + c * _SQRT(_LOG(avail) / n)
+                    if key == fav:
+                        u += bias * _SQRT(it) / (1 + n)
+                    if u > best_u:
+                        best_u, best_i = u, i
                 if untried:
                     i = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                     child = _Node()
@@ -426,18 +443,6 @@ class MctsBot:
                     state.choose(i)
                     settle(state, rng)
                     break
-                best_i = 0
-                best_u = -1.0
-                for i, key in enumerate(keys):
-                    if key is None:
-                        continue
-                    ch = children[key]
-                    n = ch.visits
-                    u = ch.reward / n + c * _SQRT(_LOG(ch.avail) / n)
-                    if key == favourite and node is root:
-                        u += bias * _SQRT(it) / (1 + n)
-                    if u > best_u:
-                        best_u, best_i = u, i
                 node = children[keys[best_i]]
                 path.append((node, player))
                 state.choose(best_i)
