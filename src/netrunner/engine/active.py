@@ -42,11 +42,12 @@ class ActiveIndex(NamedTuple):
     # the cards in the roots of the Corp's servers that are unrezzed, or agendas (what it may
     # rez or score), in the servers' order: not active, but they change only as active cards
     # do (a card moving, rezzing or derezzing)
-    corp_roots: tuple[Card, ...] = ()
-    no_new_remotes: bool = False  # an active card forbids the Corp new remotes
-    active: tuple[Card, ...] = ()  # the active cards themselves
-    # what ``holding`` found, by attribute: filled as asked (a fresh dict for each index)
-    held: dict[str, tuple[Card, ...]] = {}  # noqa: RUF012 (never this shared default: see index_active)
+    corp_roots: tuple[Card, ...]
+    no_new_remotes: bool  # an active card forbids the Corp new remotes
+    active: tuple[Card, ...]  # the active cards themselves
+    # what ``holding`` found, by attribute: filled as asked (each index its own dict; no
+    # field has a default, so none is shared between indexes)
+    held: dict[str, tuple[Card, ...]]
 
     def users(self, side: str, clicks: bool) -> tuple[Card, ...]:
         """``side``'s cards with an ability that costs a click (``clicks``) or none."""
