@@ -10,7 +10,8 @@ same work as this engine's ``decision.options`` and ``choose``, nothing more) an
 environment, RLCard's public API for agents (``env.step`` on a random one of
 ``state["legal_actions"]``, which also encodes each state for a learner: the way the issue's
 figure of 61.7-70.4k Uno actions a second was measured), and prints for each the best round's
-decisions (Uno: actions) per second, the ratios of the engine's to both of Uno's,
+decisions (Uno: actions) per second, the ratios of the engine's to both of Uno's (and the
+median of each round's own ratio to ``env.step``, its figures measured seconds apart),
 the mean ``clone()`` time of mid-game states, and the peak memory of the process. The machine's
 speed varies from minute to minute: times are the process's CPU time (``time.process_time``, as
 ``bench/mcts.py --speed`` counts), the best round is the figure least disturbed by others, and
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import random
 import resource
+import statistics
 import sys
 import time
 from typing import Any
@@ -153,11 +155,13 @@ def main(argv: list[str] | None = None) -> int:
     best: dict[str, float] = {}
     count: dict[str, int] = {}
     mids: dict[str, list[netrunner.Game]] = {"anr": [], "classic": []}
+    rates: dict[str, list[float]] = {}  # each round's figures, for the rounds' own ratios
     for _ in range(args.rounds):
         for name, (c, r) in decks.items():
             t = time.process_time()
             count[name] = play_engine(c, r, name, args.seed, args.games, mids[name])
-            best[name] = max(best.get(name, 0.0), count[name] / (time.process_time() - t))
+            rates.setdefault(name, []).append(count[name] / (time.process_time() - t))
+            best[name] = max(best.get(name, 0.0), rates[name][-1])
         if uno is not None:
             t = time.process_time()
             count["uno"] = play_uno(uno, args.seed, args.uno_games)
@@ -165,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         if env is not None:
             t = time.process_time()
             count["env"] = play_uno_env(env, args.seed, args.uno_games)
-            best["env"] = max(best.get("env", 0.0), count["env"] / (time.process_time() - t))
+            rates.setdefault("env", []).append(count["env"] / (time.process_time() - t))
+            best["env"] = max(best.get("env", 0.0), rates["env"][-1])
 
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     print(f"rounds: {args.rounds}, alternating; each figure is its best round")
@@ -185,6 +190,14 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"  ratio {name + ' / uno:':16}{best[name] / best['env']:.2f}x (env.step), "
                 f"{best[name] / best['uno']:.2f}x (game object)"
+            )
+        for name in decks:
+            # each round's ratio of figures measured seconds apart: the machine's drift from
+            # one minute to the next, which the best rounds can straddle, cancels out
+            own = sorted(a / b for a, b in zip(rates[name], rates["env"], strict=True))
+            print(
+                f"  ratio {name + ' / uno:':16}{statistics.median(own):.2f}x (env.step, median "
+                f"of the rounds' own ratios; {own[0]:.2f}-{own[-1]:.2f}x)"
             )
     else:
         print("uno      not measured (RLCard not installed: pip install -e '.[bench]')")
