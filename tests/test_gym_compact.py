@@ -178,3 +178,17 @@ def test_the_observation_read_from_the_game_equals_the_one_built_from_the_view(
             assert game_observation(g, side) == observation_vector(g.view(side), side)
             checked += 1
     assert checked > 2000
+
+
+def test_the_observation_written_into_an_array_is_the_list_s_numbers() -> None:
+    # A float32 array is written through a memoryview (struct-packed), another dtype by numpy's
+    # own assignment: each holds the same numbers as the list, as numpy would convert them.
+    for n, (g, _) in enumerate(random_games("anr", ANR[:2], range(2))):
+        if n % 7:
+            continue
+        for side in ("corp", "runner"):
+            expected = game_observation(g, side)
+            f32 = game_observation(g, side, np.zeros(OBSERVATION_SIZE, np.float32))
+            f64 = game_observation(g, side, np.zeros(OBSERVATION_SIZE, np.float64))
+            assert f32.tobytes() == np.asarray(expected, np.float32).tobytes()
+            assert f64.tolist() == expected

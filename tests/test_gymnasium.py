@@ -105,6 +105,28 @@ def test_the_decision_cap_truncates_without_reward() -> None:
         env.step(0)
 
 
+@pytest.mark.parametrize("encoding", ["full", "compact"])
+def test_an_observation_or_mask_handed_out_earlier_is_not_changed_by_later_steps(
+    encoding: str,
+) -> None:
+    # A trainer may keep what it was given (a rollout buffer, the previous step's info): later
+    # steps and resets hand out new arrays and leave those as they were.
+    env = SingleAgentEnv(side="runner", opponent="random", encoding=encoding)  # type: ignore[arg-type]
+    rng = np.random.default_rng(2)
+    obs, info = env.reset(seed=2)
+    kept: list[tuple[np.ndarray, bytes]] = []
+    for _ in range(300):
+        masks, mask = env.action_masks(), env.action_mask()
+        assert masks.dtype == np.bool_ and mask.dtype == np.int8
+        assert mask.tobytes() == masks.tobytes() == info["action_mask"].tobytes()
+        kept += [(a, a.tobytes()) for a in (obs, info["action_mask"], masks, mask)]
+        obs, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(masks))))
+        if terminated or truncated:
+            kept.append((obs, obs.tobytes()))
+            obs, info = env.reset()
+    assert all(a.tobytes() == b for a, b in kept)
+
+
 def test_an_unknown_opponent_or_side_is_refused_when_built() -> None:
     with pytest.raises(ValueError, match="unknown bot 'nobody'"):
         SingleAgentEnv(opponent="nobody")

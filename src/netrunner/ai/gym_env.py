@@ -82,6 +82,8 @@ _FIELDS = itemgetter(0, 1, 3, 4, 5, 6)
 #: the oldest answers go first past ``_ANSWERS_MAX`` (a few KB each).
 _ANSWERS: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] = {e: {} for e in ("full", "compact")}
 _ANSWERS_MAX = 4096
+_NO_IDS = np.zeros(0, dtype=np.intp)
+_NO_IDS.flags.writeable = False
 
 
 class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -140,6 +142,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._answers = _ANSWERS[encoding]
         self._feature_at: np.ndarray | None = None  # compact: the option features' entries
         self._feature_values: np.ndarray | None = None
+        self._ids = _NO_IDS  # the legal action ids now, as an index array
         self._mask = np.zeros(self._size, dtype=np.int8)
         self.game: Game | None = None
         self.bot: Any = None
@@ -204,7 +207,11 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         return self.game
 
     def _refresh(self) -> None:
-        """Work out the agent's legal actions and their mask once per change of decision."""
+        """Work out the agent's legal actions and their mask once per change of decision.
+
+        Each mask handed out (``info["action_mask"]``, :meth:`action_mask`, :meth:`action_masks`)
+        is a new array, never written again: the caller may keep it. ``np.zeros`` and setting the
+        few legal ids costs less than copying a mask of ~80,000 bytes."""
         game = self._game()
         d = game.decision
         self._mask = mask = np.zeros(self._size, dtype=np.int8)
@@ -213,10 +220,11 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
             answer = self._answers.get(fields)
             if answer is None:
                 answer = self._answer(d, fields)
-            self._legal, ids, self._feature_at, self._feature_values = answer
-            mask[ids] = 1
+            self._legal, self._ids, self._feature_at, self._feature_values = answer
+            mask[self._ids] = 1
         else:
             self._legal = {}
+            self._ids = _NO_IDS
 
     def _answer(self, d: Any, fields: tuple[Any, ...]) -> tuple[Any, ...]:
         """The legal map of ``d`` and what is written for it (see ``_ANSWERS``), remembered."""
@@ -248,11 +256,15 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
     def action_mask(self) -> np.ndarray:
         """int8[n]: 1 for each legal action of the agent now (all 0 once it is over); n is
         ``action_space.n``."""
-        return self._mask.copy()
+        mask = np.zeros(self._size, dtype=np.int8)
+        mask[self._ids] = 1
+        return mask
 
     def action_masks(self) -> np.ndarray:
         """The mask as booleans: what sb3-contrib's ``MaskablePPO`` asks the environment for."""
-        return self._mask.view(np.bool_).copy()  # 0/1 bytes: the same as astype(bool), cheaper
+        mask = np.zeros(self._size, dtype=np.bool_)
+        mask[self._ids] = True
+        return mask
 
     def _info(self, **extra: Any) -> dict[str, Any]:
         game = self._game()
