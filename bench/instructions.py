@@ -3,6 +3,7 @@
     .venv/bin/python bench/instructions.py                 # anr and classic: 20 games each
     .venv/bin/python bench/instructions.py --workload anr --workload uno --games 20
     .venv/bin/python bench/instructions.py --workload mcts --games 4
+    .venv/bin/python bench/instructions.py --workload env --workload env-compact --games 20
 
 Each workload runs twice under ``valgrind --tool=callgrind`` (``apt-get install valgrind``), with
 ``PYTHONHASHSEED=0``: once with ``--skip + --games`` units of work and once with ``--skip`` alone;
@@ -12,7 +13,9 @@ varies by 1.7x from run to run; this count by well under 0.1%), so it is the fig
 whether a change to the engine pays. Workloads (``bench/bench.py --workload``): ``anr`` random play
 of Weyland vs Criminal, ``classic`` the 1996 game's two starter decks, ``uno`` RLCard's Uno (units:
 games, seeds from ``--seed``); ``mcts`` searches mid-game decisions with ``--iterations`` each
-(``bench/mcts.py --speed N --repeat 1``; units: decisions searched, from the same fixed states).
+(``bench/mcts.py --speed N --repeat 1``; units: decisions searched, from the same fixed states);
+``env`` and ``env-compact`` step ``SingleAgentEnv`` (the Runner against the random bot, the full
+or the compact encoding: ``bench/env.py --repeat 1``; units: 100 steps each).
 Prints millions of instructions per workload, per decision (action, iteration) and the count.
 """
 
@@ -27,9 +30,23 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ENV_STEPS = 100  # the environment's workloads: steps a unit
 
 
 def command(workload: str, units: int, seed: int, iterations: int) -> list[str]:
+    if workload in ("env", "env-compact"):
+        return [
+            sys.executable,
+            str(HERE / "env.py"),
+            "--steps",
+            str(units * ENV_STEPS),
+            "--repeat",
+            "1",
+            "--seed",
+            str(seed),
+            "--encoding",
+            "compact" if workload == "env-compact" else "full",
+        ]
     if workload == "mcts":
         return [
             sys.executable,
@@ -85,14 +102,17 @@ def units_done(workload: str, stdout: str) -> int:
         m = re.search(r"iterations/decision:\s*([\d,]+)", stdout)
         d = re.search(r"decisions searched:\s*(\d+)", stdout)
         return int(m.group(1).replace(",", "")) * int(d.group(1)) if m and d else 0
-    m = re.search(r"(\d+) (?:decisions|actions)", stdout)
+    m = re.search(r"\((\d+) steps", stdout) or re.search(r"(\d+) (?:decisions|actions)", stdout)
     return int(m.group(1)) if m else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument(
-        "--workload", action="append", choices=["anr", "classic", "uno", "mcts"], default=[]
+        "--workload",
+        action="append",
+        choices=["anr", "classic", "uno", "mcts", "env", "env-compact"],
+        default=[],
     )
     ap.add_argument("--games", type=int, default=20, help="units of work counted")
     ap.add_argument("--skip", type=int, default=2, help="units of warm-up subtracted")
@@ -105,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         full, out_full = count(command(w, args.skip + args.games, args.seed, args.iterations))
         base, out_base = count(command(w, args.skip, args.seed, args.iterations))
         n = units_done(w, out_full) - units_done(w, out_base)
-        unit = {"uno": "action", "mcts": "iteration (approx.)"}.get(w, "decision")
+        unit = {"uno": "action", "mcts": "iteration (approx.)", "env": "step"}.get(
+            w.split("-")[0], "decision"
+        )
         ins = full - base
         print(
             f"{w:8} {ins / 1e6:10,.1f} M instructions for {args.games} units, {n} "
