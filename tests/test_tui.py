@@ -173,7 +173,12 @@ def test_the_board_fits_80x24_and_every_option_is_in_reach() -> None:
         await go_on(pilot)  # "Your turn 1"
         d = app.decision
         assert d is not None and len(d.options) > 8
-        text = screen_text(app)
+        for _ in range(100):  # on a loaded machine the screen may be a frame behind the game
+            text = screen_text(app)
+            if d.prompt in text:
+                break
+            await pilot.pause(0.05)
+            await go_on(pilot)
         assert d.prompt in text and "Corp" in text and "Your hand (Runner)" in text
         options = app.query_one("#options", OptionList)
         assert options.region.bottom <= 23  # above the footer line
