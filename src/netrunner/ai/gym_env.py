@@ -214,17 +214,22 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         few legal ids costs less than copying a mask of ~80,000 bytes."""
         game = self._game()
         d = game.decision
-        self._mask = mask = np.zeros(self._size, dtype=np.int8)
         if d is not None and d.player == self.side and self.decisions < self.max_decisions:
             fields = tuple(map(_FIELDS, d.options))
             answer = self._answers.get(fields)
             if answer is None:
                 answer = self._answer(d, fields)
             self._legal, self._ids, self._feature_at, self._feature_values = answer
-            mask[self._ids] = 1
         else:
             self._legal = {}
             self._ids = _NO_IDS
+        self._mask = self._new_mask(np.int8)
+
+    def _new_mask(self, dtype: Any) -> np.ndarray:
+        """A new mask of ``dtype``: 1 (True) at the legal action ids now, 0 elsewhere."""
+        mask = np.zeros(self._size, dtype=dtype)
+        mask[self._ids] = 1
+        return mask
 
     def _answer(self, d: Any, fields: tuple[Any, ...]) -> tuple[Any, ...]:
         """The legal map of ``d`` and what is written for it (see ``_ANSWERS``), remembered."""
@@ -256,15 +261,11 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
     def action_mask(self) -> np.ndarray:
         """int8[n]: 1 for each legal action of the agent now (all 0 once it is over); n is
         ``action_space.n``."""
-        mask = np.zeros(self._size, dtype=np.int8)
-        mask[self._ids] = 1
-        return mask
+        return self._new_mask(np.int8)
 
     def action_masks(self) -> np.ndarray:
         """The mask as booleans: what sb3-contrib's ``MaskablePPO`` asks the environment for."""
-        mask = np.zeros(self._size, dtype=np.bool_)
-        mask[self._ids] = True
-        return mask
+        return self._new_mask(np.bool_)
 
     def _info(self, **extra: Any) -> dict[str, Any]:
         game = self._game()
