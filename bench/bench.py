@@ -152,25 +152,23 @@ def main(argv: list[str] | None = None) -> int:
 
     uno = None if args.no_uno else uno_game()
     env = None if args.no_uno else uno_env()
-    best: dict[str, float] = {}
     count: dict[str, int] = {}
     mids: dict[str, list[netrunner.Game]] = {"anr": [], "classic": []}
-    rates: dict[str, list[float]] = {}  # each round's figures, for the rounds' own ratios
+    rates: dict[str, list[float]] = {}  # each round's figures
     for _ in range(args.rounds):
         for name, (c, r) in decks.items():
             t = time.process_time()
             count[name] = play_engine(c, r, name, args.seed, args.games, mids[name])
             rates.setdefault(name, []).append(count[name] / (time.process_time() - t))
-            best[name] = max(best.get(name, 0.0), rates[name][-1])
         if uno is not None:
             t = time.process_time()
             count["uno"] = play_uno(uno, args.seed, args.uno_games)
-            best["uno"] = max(best.get("uno", 0.0), count["uno"] / (time.process_time() - t))
+            rates.setdefault("uno", []).append(count["uno"] / (time.process_time() - t))
         if env is not None:
             t = time.process_time()
             count["env"] = play_uno_env(env, args.seed, args.uno_games)
             rates.setdefault("env", []).append(count["env"] / (time.process_time() - t))
-            best["env"] = max(best.get("env", 0.0), rates["env"][-1])
+    best = {name: max(r) for name, r in rates.items()}
 
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     print(f"rounds: {args.rounds}, alternating; each figure is its best round")
