@@ -352,6 +352,43 @@ def test_clone_goes_on_identically(seed: int, cut: int, choices: random.Random) 
     assert g.winner == c.winner
 
 
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10_000), ruleset=st.sampled_from(["anr", "classic"]))
+def test_choosing_up_to_an_action_plays_the_same_game_as_choosing(seed: int, ruleset: str) -> None:
+    """``choose_to_action`` stops before each action with clicks to spend is asked for (the
+    game is left between steps, no decision built); reading ``decision`` then builds the very
+    decision ``choose`` would have stopped at, so the same choices play the same game, and a
+    clone of a game left between steps goes on as it would have."""
+    if ruleset == "anr":
+        corp, runner = _decks(seed)
+    else:
+        corp, runner = "starter:classic-corp", "starter:classic-runner"
+    a = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
+    b = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
+    choices = random.Random(seed)
+    paused = 0
+    while a.decision is not None and len(a.history) < 1500:
+        i = choices.randrange(len(a.decision.options))
+        a.choose(i)
+        b.choose_to_action(i)
+        if b._decision is None and not b.over:
+            paused += 1
+            assert a.decision is not None and a.decision.kind == "action"
+            assert a.decision.params["clicks"] > 0
+            if paused % 7 == 0:
+                b = b.clone()  # (a clone of a game left between steps)
+        assert _said(b.decision) == _said(a.decision)
+    assert paused > 10
+    assert (b.log, b.view("corp"), b.winner) == (a.log, a.view("corp"), a.winner)
+
+
+def _said(d: Any) -> Any:
+    """What a decision says (decisions compare by identity)."""
+    if d is None:
+        return None
+    return (d.player, d.prompt, d.options, d.steps, d.kind, d.source, d.params, d.twins, d.then)
+
+
 def _every_card(g: Game) -> list[tuple[Any, ...]]:
     """Everything about every card, hidden ones included, zone by zone in order."""
     return [

@@ -440,8 +440,9 @@ class MctsBot:
                     child.avail = 1
                     children[keys[i]] = child
                     path.append((child, player))
-                    state.choose(i)
-                    settle(state, rng)
+                    # the rollout plays on to the next action, which it never reads: not built
+                    state.choose_to_action(i)
+                    settle(state, rng, pause=True)
                     break
                 node = children[keys[best_i]]
                 path.append((node, player))
@@ -631,9 +632,11 @@ def policy(g: Game, rng: Rng) -> int:
     return n - 1
 
 
-def settle(g: Game, rng: Rng) -> None:
+def settle(g: Game, rng: Rng, pause: bool = False) -> None:
     """Play through single-option decisions, and through a run under way with :func:`policy`,
-    so the tree branches on what matters (actions) rather than on every step of every run."""
+    so the tree branches on what matters (actions) rather than on every step of every run
+    (with ``pause``, stopping before the next action is asked for: ``Game.choose_to_action``)."""
+    choose = g.choose_to_action if pause else g.choose
     for _ in range(500):  # a run is finite; the cap only guards against a loop of free options
         if g.over:
             return
@@ -641,23 +644,25 @@ def settle(g: Game, rng: Rng) -> None:
         if d is None:
             return
         if len(d.options) == 1:
-            g.choose(0)
+            choose(0)
         elif g.run is not None:
-            g.choose(policy(g, rng))
+            choose(policy(g, rng))
         else:
             return
 
 
 def _rollout(g: Game, depth: int, rng: Rng) -> None:
     """Play at most ``depth`` decisions with :func:`policy`, stopping at the next action phase
-    decision (its first option is "gain 1 credit"): the current action plays out."""
+    decision (its first option is "gain 1 credit"), or before it is built
+    (``Game.choose_to_action``): the current action plays out."""
+    choose = g.choose_to_action
     for _ in range(depth):
         if g.over:
             return
         d = g._decision
         if d is None or d.options[0].kind == "credit":
             return
-        g.choose(policy(g, rng) if len(d.options) > 1 else 0)
+        choose(policy(g, rng) if len(d.options) > 1 else 0)
 
 
 def _forced(g: Game) -> None:

@@ -97,6 +97,7 @@ def clone_game(src_game: Game) -> Game:
     g.known_to_runner = src_game.known_to_runner
     g._changed = src_game._changed
     g._hid_rig = src_game._hid_rig
+    g._paused = src_game._paused
     g._origin = src_game._origin
     g._undo = None
     return g

@@ -134,6 +134,10 @@ class CorpDraw(NamedTuple):
 class CorpAction(NamedTuple):
     """The Corp's action phase: one action per decision until the clicks are spent."""
 
+    def asks_action(self, g: Game) -> bool:
+        """Would running it now ask for an action (``Game.choose_to_action`` stops before)?"""
+        return g.corp.clicks > 0
+
     def run(self, g: Game) -> None:
         g.phase = "action"
         pairs: list[tuple[Option, Any]] = []
@@ -496,6 +500,10 @@ class RunnerAction(NamedTuple):
     end of the turn has one); then one action per decision until the clicks are spent."""
 
     window_done: bool = False
+
+    def asks_action(self, g: Game) -> bool:
+        """Would running it now ask for an action (``Game.choose_to_action`` stops before)?"""
+        return self.window_done and g.runner.clicks > 0
 
     def run(self, g: Game) -> None:
         g.phase = "action"

@@ -107,6 +107,7 @@ class Game:
         "known_to_runner",
         "_changed",
         "_hid_rig",
+        "_paused",
         "_origin",
         "_undo",
     )
@@ -145,6 +146,8 @@ class Game:
         self._changed = False
         # the Runner has installed a card face down (the 1996 hidden resources): see hides_rig_card
         self._hid_rig = False
+        # left between steps before an action was asked for (``choose_to_action``)
+        self._paused = False
         # the game at its first decision, before any choice (``undo`` replays from a clone)
         self._origin: Game | None = None
         # the take-back record (``undoable``), kept once asked for; a clone does not carry it
@@ -225,6 +228,8 @@ class Game:
     @property
     def decision(self) -> Decision | None:
         """What must be decided now (None once the game is over)."""
+        if self._paused:
+            self._resume()
         return None if self.over else self._decision
 
     @property
@@ -251,6 +256,28 @@ class Game:
 
         Raises :class:`~netrunner.IllegalChoice` for anything else, leaving the game unchanged.
         """
+        self._answer(option, False)
+
+    def choose_to_action(self, option: Option | int) -> None:
+        """Answer as :meth:`choose` does, but stop before an action is asked for (the action
+        phase's decision with clicks to spend is not built): the game is left between steps,
+        ``_decision`` None, and reading :attr:`decision` or choosing builds that decision
+        first. For a search that plays on to the start of the next action and evaluates the
+        position there, never reading the options of that decision.
+
+        >>> g = Game.new("starter:jinteki", "starter:shaper", seed=7)
+        >>> g.choose(0); g.choose(0)
+        >>> g.choose_to_action(0)  # the Corp's first action: gain a credit
+        >>> g._decision is None, g.corp.credits
+        (True, 6)
+        >>> g.decision.params, g.decision.options[0].kind
+        ({'clicks': 2}, 'credit')
+        """
+        self._answer(option, True)
+
+    def _answer(self, option: Option | int, pause: bool) -> None:
+        if self._paused:
+            self._resume()
         d = None if self.over else self._decision
         if d is None:
             raise IllegalChoice("the game is over: there is no decision to answer")
@@ -264,9 +291,15 @@ class Game:
         step = d.steps[i]
         if step is not NOTHING:  # (a "Done": nothing to run)
             pending.append(step)
+        undo = self._undo
+        self._advance(pause and undo is None)  # (the take-back record reads each decision)
+        if undo is not None:
+            undo.record(self, d, d.options[i])
+
+    def _resume(self) -> None:
+        """Build the decision a :meth:`choose_to_action` stopped before."""
+        self._paused = False
         self._advance()
-        if self._undo is not None:
-            self._undo.record(self, d, d.options[i])
 
     def undo(self, n: int = 1) -> list[Option]:
         """Take back the last ``n`` choices, whoever made them: the game becomes the one its
@@ -400,17 +433,19 @@ class Game:
         """Push steps so that they run in the order given."""
         self.pending.extend(reversed(steps))
 
-    def _advance(self) -> None:
+    def _advance(self, pause: bool = False) -> None:
         """Run steps until a player must decide or the game ends, with a checkpoint (the
         ruleset's continuous rules, ``engine/checkpoint.py``) after every step that changed
-        something those rules depend on, before the next step and before any decision."""
+        something those rules depend on, before the next step and before any decision. With
+        ``pause``, stop before a step that would ask for an action (its ``asks_action(game)``
+        says so), leaving the game ``_paused``."""
         words = self.ruleset.words
         if _CURRENT.get() is not words:
             # labels built from effect texts, in the game's words (``words.using``, without the
             # context manager's cost on every choice)
             token = _CURRENT.set(words)
             try:
-                self._advance()
+                self._advance(pause)
             finally:
                 _CURRENT.reset(token)
             return
@@ -426,6 +461,11 @@ class Game:
                 continue
             if self._decision is not None or not pending:
                 return
+            if pause:
+                asks = getattr(pending[-1], "asks_action", None)
+                if asks is not None and asks(self):
+                    self._paused = True
+                    return
             pop().run(self)
 
     def _checkpoint_before_decision(self) -> None:
