@@ -260,9 +260,11 @@ def test_random_games_keep_invariants_and_hide_information(pairing: int) -> None
         play_random_game(pairing + 12 * k)
 
 
-def _advance_with_a_checkpoint_after_every_step(self: Game) -> None:
+def _advance_with_a_checkpoint_after_every_step(self: Game, pause: bool = False) -> None:
     """``Game._advance`` as the rules state it: a checkpoint after every step, changed or not
-    (a ``Reoffer`` only gives back a decision that waited for a checkpoint)."""
+    (a ``Reoffer`` only gives back a decision that waited for a checkpoint); random play
+    never pauses (``choose_to_action``)."""
+    assert not pause
     pending = self.pending
     while not self.over:
         if self._changed:

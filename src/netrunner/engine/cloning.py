@@ -92,7 +92,6 @@ def clone_game(src_game: Game) -> Game:
     g.limbo = m(src_game.limbo)
     g._decks = src_game._decks
     g._seed = src_game._seed
-    g._active = None
     g._index = None
     g.known_to_runner = src_game.known_to_runner
     g._changed = src_game._changed

@@ -288,7 +288,7 @@ class Determinizer:
         _redeal_secrets(g, self.side, rng)
         # the future is no one's to know: later shuffles and die rolls come from a new seed
         g.rng = Rng(rng.randrange(1 << 30))
-        g._active = None
+        g._index = None
         return g
 
     def _tail(self) -> int:

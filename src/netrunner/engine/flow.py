@@ -279,7 +279,7 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
 def corp_free_actions(g: Game, pairs: list[tuple[Option, Any]], *, in_turn: bool) -> None:
     """Rezzing non-ice cards, scoring (own turn, no run) and paid abilities: no click needed."""
     scoring = in_turn and g.run is None
-    for c in g.active_index().corp_roots:  # (each server's unrezzed cards and agendas)
+    for c in (g._index or g.active_index()).corp_roots:  # (servers' unrezzed cards, agendas)
         typ = c.data.type
         if not c.rezzed and typ in ("asset", "upgrade"):
             pairs.extend(rez_option(g, c))
@@ -582,7 +582,7 @@ class RunnerTurnEnd(NamedTuple):
 
 
 def spend_click(g: Game, side: str, n: int = 1) -> None:
-    g.player(side).clicks -= n
+    (g.corp if side == CORP else g.runner).clicks -= n
 
 
 class ClickCredit(NamedTuple):
@@ -637,7 +637,7 @@ def play_purpose(c: Card) -> str | None:
 
 def can_play(g: Game, c: Card) -> bool:
     cost = c.data.cost or 0
-    avail = g.player(c.side).credits
+    avail = (g.corp if c.side == CORP else g.runner).credits
     purpose = play_purpose(c)
     if purpose is not None:
         avail += sum(x.counters["recurring"] for x in restricted(g, c.side, purpose))
@@ -868,7 +868,7 @@ def purpose_of(c: Card) -> str | None:
 
 
 def ability_payable(g: Game, c: Card, cost: Cost) -> bool:
-    p = g.player(c.side)
+    p = g.corp if c.side == CORP else g.runner
     if cost.clicks and (p.clicks < cost.clicks or g.active != c.side or g.run is not None):
         return False
     if cost.credits > g.spendable(c.side, purpose_of(c)):
@@ -904,7 +904,12 @@ def pay_cost(g: Game, c: Card, cost: Cost) -> None:
 def ability_options(g: Game, side: str, pairs: list[tuple[Option, Any]], *, clicks: bool) -> None:
     """Options to use the abilities of ``side``'s active cards (click abilities or paid ones),
     then of the Corp's scored agendas."""
-    for c in g.active_index().users(side, clicks):
+    index = g._index or g.active_index()
+    if side == CORP:  # (``ActiveIndex.users``, written out: asked in every window)
+        users = index.corp_click if clicks else index.corp_free
+    else:
+        users = index.runner_click if clicks else index.runner_free
+    for c in users:
         _ability_options(g, c, pairs, clicks)
     if side == CORP:
         for c in g.corp.scored:

@@ -102,7 +102,6 @@ class Game:
         "limbo",
         "_decks",
         "_seed",
-        "_active",
         "_index",
         "known_to_runner",
         "_changed",
@@ -138,8 +137,8 @@ class Game:
         self.limbo: list[Card] = []
         self._decks: tuple[DeckLike, DeckLike] | None = None
         self._seed = seed
-        self._active: tuple[Card, ...] | None = None
-        self._index: ActiveIndex | None = None  # built with ``_active`` (``active_index``)
+        # the active cards and what is asked of them (``active_index``): None once they change
+        self._index: ActiveIndex | None = None
         # ids of hidden Corp cards the Runner has seen and can still follow (see ``learn``)
         self.known_to_runner: frozenset[int] = frozenset()
         # something a continuous rule depends on changed since the last checkpoint (see touch)
@@ -507,7 +506,7 @@ class Game:
         ``params`` (the numbers the decision is about) say what it is as data. The decision's
         ``source_title`` is ``source``'s title where ``player`` may know it (``source_title``
         names the card that asks when it has no id any more: an operation that has resolved)."""
-        if player == CORP and pairs and self.hides_rig_card():
+        if player == CORP and self._hid_rig and pairs and self.runner.hides_rig_card():
             pairs = [(self._unnamed(o), st) for o, st in pairs]
         options, steps, twins = finish_options(pairs, self._tell_apart)
         if not options:
@@ -619,30 +618,11 @@ class Game:
     def server(self, name: str) -> Server:
         return self.corp.servers[name]
 
-    def zone_list(self, card: Card) -> list[Card]:
-        """The list that holds ``card`` now (:func:`.zones.zone_list`)."""
-        return zones.zone_list(self, card)
-
-    def move(
-        self,
-        card: Card,
-        zone: str,
-        *,
-        server: str | None = None,
-        owner: Player | None = None,
-        top: bool = False,
-        faceup: bool | None = None,
-    ) -> Card:
-        """Move ``card`` to ``zone`` (of ``owner``, default its own side); it gets a new id.
-
-        Returns the card as it is now: a card leaving a hand, deck or discard pile may be shared
-        with clones of the game, so it is copied first and the caller must use the returned card
-        (``c = g.move(c, ...)``) to change it further.
-
-        Leaving play clears rez state, counters and tokens, and trashes hosted cards
-        (:func:`.zones.move`).
-        """
-        return zones.move(self, card, zone, server=server, owner=owner, top=top, faceup=faceup)
+    # the zones' procedures, as methods without a wrapper's call (:mod:`.zones`): ``zone_list``,
+    # the list that holds a card now; ``move``, a card to a zone (it gets a new id; the card as
+    # it is now is returned: use it, ``c = g.move(c, ...)``, to change it further)
+    zone_list = zones.zone_list
+    move = zones.move
 
     def learn(self, card: Card) -> None:
         """The Runner sees ``card`` (accesses or exposes it): while it stays where it is (or is
@@ -664,12 +644,18 @@ class Game:
 
     def cleanup_servers(self) -> None:
         """Checkpoint: a remote server with no ice and no content is removed (not while run)."""
-        running = self.run.server if self.run is not None else None
+        servers = self.corp.servers
+        # (``Server.is_empty_remote``, written out: this runs at every checkpoint)
         empty = [
-            name for name, s in self.corp.servers.items() if s.is_empty_remote and name != running
+            name
+            for name, s in servers.items()
+            if not s.content and not s.ice and name not in CENTRALS
         ]
-        for name in empty:
-            del self.corp.servers[name]
+        if empty:
+            running = self.run.server if self.run is not None else None
+            for name in empty:
+                if name != running:
+                    del servers[name]
 
     def trash(self, card: Card, *, by: str | None = None) -> Card:
         """Trash ``card`` to its owner's discard pile (Corp cards faceup if they were seen: the
@@ -729,11 +715,18 @@ class Game:
     def active_cards(self) -> tuple[Card, ...]:
         """Every card whose abilities are active now: identities, rezzed Corp cards, the rig.
 
-        Cached until a card moves or is rezzed/derezzed (``move`` and ``set_rezzed`` forget it).
+        Cached until a card moves or is rezzed/derezzed (``move`` and ``set_rezzed`` forget it:
+        ``_index = None``).
         """
-        cached = self._active
-        if cached is not None:
-            return cached
+        return (self._index or self._build_index()).active
+
+    def active_index(self) -> ActiveIndex:
+        """Subsets of :meth:`active_cards` the engine asks for again and again (cards with
+        abilities, with triggers, with recurring credits; the memory they add): built with them
+        (:mod:`.active`). (The hottest callers read ``g._index or g.active_index()``.)"""
+        return self._index or self._build_index()
+
+    def _build_index(self) -> ActiveIndex:
         out: list[Card] = []
         roots: list[Card] = []  # the cards in servers' roots the Corp may rez or score
         if self.corp.identity:
@@ -754,25 +747,15 @@ class Game:
         out.extend(self.runner.program)
         out.extend(self.runner.hardware)
         out.extend(self.runner.resource)
-        self._active = active = tuple(out)
-        self._index = index_active(active, tuple(roots))
-        return active
-
-    def active_index(self) -> ActiveIndex:
-        """Subsets of :meth:`active_cards` the engine asks for again and again (cards with
-        abilities, with triggers, with recurring credits; the memory they add): built with them
-        (:mod:`.active`)."""
-        if self._active is None:
-            self.active_cards()
-        # (built with ``_active``, just above: never None here)
-        return self._index  # type: ignore[return-value]
+        self._index = index = index_active(tuple(out), tuple(roots))
+        return index
 
     def set_rezzed(self, card: Card, rezzed: bool) -> None:
         """Rez or derez ``card`` (the only way its ``rezzed`` flag changes in play)."""
         card.rezzed = rezzed
         if rezzed:
             card.faceup = True
-        self._active = None
+        self._index = None
         self._changed = True
 
     def add_counters(self, card: Card, kind: str, n: int) -> int:
@@ -840,10 +823,7 @@ class Game:
         """Push the abilities of active (and scored) cards that ``event`` triggers: the active
         player's resolve first; a player with two or more whose order can matter chooses their
         order (``OrderAbilities``)."""
-        if self._active is None:
-            self.active_cards()
-        index = self._index
-        assert index is not None
+        index = self._index or self._build_index()
         scored = self.corp.scored
         if event not in index.events and not scored and not self.ruleset.rule_triggered:
             return  # (most events trigger nothing)
@@ -895,16 +875,11 @@ class Game:
     rez_cost = derived.rez_cost
     subroutines = derived.subroutines
 
-    def spendable(self, side: str, purpose: str | tuple[str, ...] | None = None) -> int:
-        """Credits ``side`` can spend now on ``purpose`` ("trace", "icebreaker", ...): the pool,
-        the Runner's bad publicity credits during a run, and recurring credits that may pay for it
-        (:func:`.payment.spendable`)."""
-        return payment.spendable(self, side, purpose)
-
-    def pay(self, side: str, amount: int, purpose: str | tuple[str, ...] | None = None) -> None:
-        """Spend ``amount`` credits: recurring credits usable for ``purpose`` first, then bad
-        publicity credits (during a run), then the credit pool (:func:`.payment.pay`)."""
-        payment.pay(self, side, amount, purpose)
+    # paying (:mod:`.payment`): ``spendable``, the credits ``side`` can spend now on a purpose
+    # ("trace", "icebreaker", ...); ``pay``, spend them (recurring credits usable for it first,
+    # then bad publicity credits during a run, then the credit pool)
+    spendable = payment.spendable
+    pay = payment.pay
 
     def gain(self, side: str, amount: int) -> None:
         self.player(side).credits += amount

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .carddb import RUNNER
+from .carddb import CORP, RUNNER
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,7 +31,9 @@ def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> lis
     credits are spent first)."""
     if purpose is None:
         return []
-    holders = g.active_index().recurring(side)  # active cards of ``side`` with recurring_for
+    index = g._index or g.active_index()
+    # active cards of ``side`` with recurring_for (``ActiveIndex.recurring``, written out)
+    holders = index.corp_recurring if side == CORP else index.runner_recurring
     for c in holders:
         if c.counters.get("recurring"):
             break
@@ -65,7 +67,7 @@ def spendable(g: Game, side: str, purpose: str | tuple[str, ...] | None = None) 
         if run is not None:
             n += run.bp_credits
     else:
-        n = g.player(side).credits
+        n = g.corp.credits
         run = None  # (the caps below are the Runner's)
     if purpose is not None:
         for c in restricted(g, side, purpose):
@@ -86,7 +88,7 @@ def pay(g: Game, side: str, amount: int, purpose: str | tuple[str, ...] | None =
     publicity credits (during a run), then the credit pool."""
     if amount <= 0:
         return
-    p = g.player(side)
+    p = g.corp if side == CORP else g.runner
     if side == RUNNER and g.run is not None and _capped(purpose):
         mods = g.run.mods
         if "spend_cap" in mods:

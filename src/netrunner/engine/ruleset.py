@@ -214,7 +214,7 @@ class Ruleset:
     def build_side(self, g: Game, p: Player, identity: str | None, titles: list[str]) -> None:
         """Put ``identity`` in play for ``p`` and ``titles`` in its deck (in that order)."""
         pool = self.pool
-        g._active = None
+        g._index = None
         if identity is not None:
             ident = pool.data(identity)
             c = Card(g._new_id(), ident, pool.definition(ident.title), p.side)
@@ -447,7 +447,7 @@ class Ruleset:
         if g.over:
             g.cleanup_servers()  # a game that ended as a remote emptied leaves no empty remote
             return
-        for c in g.active_cards():
+        for c in g.active_index().holding("state_checks"):  # (the few active cards with any)
             for check in c.defn.state_checks:
                 if g.card(c.id) is c and check.applies(g, c):
                     check.apply(g, c)

@@ -76,7 +76,7 @@ def rekey(g: Game, old_id: int, new_id: int) -> None:
 
 def zone_list(g: Game, card: Card) -> list[Card]:
     """The list that holds ``card`` now."""
-    p = g.player(card.side)
+    p = g.corp if card.side == CORP else g.runner
     z = card.zone
     if z == HAND:
         return p.hand
@@ -122,7 +122,7 @@ def move(
     was_installed = card.installed
     if was_installed or zone in _IN_PLAY_OR_SCORED:
         g._changed = True
-        g._active = None  # the active cards change only as a card enters or leaves play
+        g._index = None  # the active cards change only as a card enters or leaves play
     elif card.side == RUNNER and HAND in (card.zone, zone):  # the grip may set the memory
         g._changed = True  # limit (``Ruleset.base_memory``: the 1996 Omnitech Wet Drive)
     from_zone = card.zone
@@ -143,7 +143,7 @@ def move(
         card.advancements = 0
         card.counters = {}
         card.host = None
-    p = owner or g.player(card.side)
+    p = owner or (g.corp if card.side == CORP else g.runner)
     if zone == HAND:
         p.hand.append(card)
     elif zone == DECK:

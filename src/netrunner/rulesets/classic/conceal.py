@@ -76,7 +76,7 @@ def reid(g: Game, card: Card, *, keep_known: bool) -> None:
     if g.run is not None and g.run.ice_id == old:
         g.run.ice_id = new
     g.pending[:] = [_retarget(st, old, new) for st in g.pending]
-    g._active = None
+    g._index = None
     g.touch()
 
 
@@ -198,7 +198,7 @@ class ApplySwaps(NamedTuple):
                     reid(g, c, keep_known=False)
                 elif c in moved:
                     reid(g, c, keep_known=True)
-        g._active = None
+        g._index = None
         g.touch()
         g.say(f"{self.title}: the Runner looks back at the Corp's ice.")
 
@@ -328,7 +328,7 @@ class DoSwap(NamedTuple):
         if g.run is not None and g.run.ice_id == old_id:  # the ice approached: now the new one
             g.run.ice_id = new.id
         g.pending[:] = [_retarget(st, old_id, new.id) for st in g.pending]
-        g._active = None
+        g._index = None
         g.touch()
         g.say(
             f"{self.title}: the Corp swaps {at} with an ice card from HQ; the new ice comes in "
