@@ -49,7 +49,9 @@ class Cost(NamedTuple):
 FREE = Cost()
 
 
-_PRICED: dict[tuple[int, int], Cost] = {}
+#: The costs ``priced`` made, by (clicks, credits): a loop building options by the dozen looks
+#: here first (``PRICED.get((1, 2)) or priced(1, 2)``), without the call.
+PRICED: dict[tuple[int, int], Cost] = {}
 
 
 def priced(clicks: int, credits: int) -> Cost:
@@ -59,9 +61,9 @@ def priced(clicks: int, credits: int) -> Cost:
     >>> priced(1, 2) is priced(1, 2), priced(0, 0) == FREE
     (True, True)
     """
-    c = _PRICED.get((clicks, credits))
+    c = PRICED.get((clicks, credits))
     if c is None:
-        c = _PRICED[(clicks, credits)] = Cost(clicks=clicks, credits=credits)
+        c = PRICED[(clicks, credits)] = Cost(clicks=clicks, credits=credits)
     return c
 
 

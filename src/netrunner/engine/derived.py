@@ -77,7 +77,7 @@ def advancement_requirement(g: Game, card: Card) -> int:
 
 
 def memory_limit(g: Game) -> int:
-    limit = g.ruleset.base_memory(g) + g.active_index().runner_memory
+    limit = g.ruleset.base_memory(g) + (g._index or g.active_index()).runner_memory
     if g.lingering:  # a lasting change ("memory:runner": the 1996 Badtimes)
         limit += sum(e[2] for e in g.lingering if e[0] == "memory:runner")
     return limit

@@ -244,15 +244,14 @@ def corp_click_actions(g: Game, pairs: list[tuple[Option, Any]]) -> None:
         for name, s in corp.servers.items():
             for c in (*s.ice, *s.content):
                 if c.data.type == "agenda" or c.defn.advanceable:
+                    t = c.title
+                    label = f"Advance {t} in {name}"
                     pairs.append(
                         (
-                            Option.new(
-                                "advance",
-                                card=c.title,
-                                card_id=c.id,
-                                server=name,
-                                label=f"Advance {c.title} in {name}",
-                                cost=ADVANCE_COST,
+                            # (``Option.new``, its fields in order, without the call)
+                            _tuple_new(
+                                Option,
+                                ("advance", t, c.id, name, None, None, label, ADVANCE_COST, None),
                             ),
                             _tuple_new(Advance, (c.id,)),
                         )
@@ -354,11 +353,11 @@ class OpponentWindow(NamedTuple):
         pairs: list[tuple[Option, Any]] = []
         if self.side == CORP:
             corp_free_actions(g, pairs, in_turn=self.in_turn)
-            if not pairs and not _unrezzed_content(g):
+            if not pairs and not has_unrezzed_content(g):
                 return
         else:
             ability_options(g, RUNNER, pairs, clicks=False)
-            if not pairs and not runner_hides_cards(g):
+            if not pairs and not (g._hid_rig and runner_hides_cards(g)):
                 return
         who = "Corp" if self.side == CORP else "Runner"
         ask_window(
@@ -366,9 +365,9 @@ class OpponentWindow(NamedTuple):
         )
 
 
-def _unrezzed_content(g: Game) -> bool:
+def has_unrezzed_content(g: Game) -> bool:
     """Has the Corp an unrezzed card in the root of a server?"""
-    for c in g.active_index().corp_roots:  # noqa: SIM110 (a loop: any() over a genexpr is slower)
+    for c in (g._index or g.active_index()).corp_roots:  # noqa: SIM110 (a loop: any() over a genexpr is slower)
         if not c.rezzed:
             return True
     return False
@@ -626,7 +625,10 @@ def rez_price(g: Game, c: Card, credits: int | None = None) -> Cost:
 def play_option(c: Card) -> Option:
     """The option to play the operation or event ``c`` (a click and its cost)."""
     t = c.title
-    return Option.new("play", card=t, label=f"Play {t}", cost=priced(1, c.data.cost or 0))
+    # (``Option.new``, its fields in order, without the call)
+    return _tuple_new(
+        Option, ("play", t, None, None, None, None, f"Play {t}", priced(1, c.data.cost or 0), None)
+    )
 
 
 def play_purpose(c: Card) -> str | None:
@@ -638,7 +640,8 @@ def play_purpose(c: Card) -> str | None:
 def can_play(g: Game, c: Card) -> bool:
     cost = c.data.cost or 0
     avail = (g.corp if c.side == CORP else g.runner).credits
-    purpose = play_purpose(c)
+    # (``play_purpose``, written out: asked of every card in hand at every action)
+    purpose = "play_event" if c.side == RUNNER and c.data.type == "event" else None
     if purpose is not None:
         avail += sum(x.counters["recurring"] for x in restricted(g, c.side, purpose))
     if cost > avail:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP, RUNNER
-from .cost import Cost, priced
+from .cost import PRICED, Cost, priced
 from .decision import Option
-from .state import CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
+from .state import CENTRALS, CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
 from .steps import Chain, Resolve
 
 if TYPE_CHECKING:
@@ -41,15 +41,15 @@ def corp_install_targets(g: Game, c: Card) -> list[str]:
     only = c.defn.install_only_in
     if only is not None:
         return [only] if isinstance(only, str) else list(only)
-    new = [] if g.active_index().no_new_remotes else [NEW_REMOTE]
+    new = [] if (g._index or g.active_index()).no_new_remotes else [NEW_REMOTE]
     if c.defn.remote_only:
-        return [name for name, s in servers.items() if s.is_remote] + new
+        return [name for name in servers if name not in CENTRALS] + new
     if c.data.type in ("ice", "upgrade"):
         if c.defn.install_filter is not None:  # the 1996 Dumpster, Trapdoor
             ok = c.defn.install_filter.allows
             return [n for n in servers if ok(n)] + [n for n in new if ok(n)]
         return [*servers, *new]
-    return [name for name, s in servers.items() if s.is_remote] + new
+    return [name for name in servers if name not in CENTRALS] + new  # (the remotes)
 
 
 def corp_install_cost(g: Game, c: Card, server: str, free: bool = False) -> int:
@@ -174,7 +174,7 @@ def corp_install_options(
                         None,
                         must or None,
                         label + afford,
-                        priced(clicks, credits),
+                        PRICED.get((clicks, credits)) or priced(clicks, credits),
                         None,
                     ),
                 ),
@@ -369,7 +369,7 @@ class CompleteCorpInstall(NamedTuple):
 def runner_install_cost(g: Game, c: Card, discount: int = 0) -> int:
     """Printed install cost, less ``discount`` and active cards' discounts (Kate), at least 0."""
     cost = (c.data.cost or 0) - discount
-    for src in g.active_cards():
+    for src in (g._index or g.active_index()).active:
         for d in src.defn.install_discounts:
             cost -= d.amount(g, src, c)
     return max(0, cost)

@@ -70,8 +70,10 @@ def spendable(g: Game, side: str, purpose: str | tuple[str, ...] | None = None) 
         n = g.corp.credits
         run = None  # (the caps below are the Runner's)
     if purpose is not None:
-        for c in restricted(g, side, purpose):
-            n += c.counters["recurring"]
+        index = g._index or g.active_index()
+        if index.corp_recurring if side == CORP else index.runner_recurring:  # (most often not)
+            for c in restricted(g, side, purpose):
+                n += c.counters["recurring"]
     if run is not None:
         if _capped(purpose):
             cap = run.mods.get("spend_cap")

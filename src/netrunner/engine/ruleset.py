@@ -447,7 +447,9 @@ class Ruleset:
         if g.over:
             g.cleanup_servers()  # a game that ended as a remote emptied leaves no empty remote
             return
-        for c in g.active_index().holding("state_checks"):  # (the few active cards with any)
+        for c in (g._index or g.active_index()).holding(
+            "state_checks"
+        ):  # (the few active cards with any)
             for check in c.defn.state_checks:
                 if g.card(c.id) is c and check.applies(g, c):
                     check.apply(g, c)

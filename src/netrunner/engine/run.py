@@ -28,7 +28,14 @@ from .carddb import CORP, RUNNER
 from .cost import Cost, priced
 from .decision import Option
 from .effects import end_run
-from .flow import ability_options, ask_window, corp_free_actions, ctx_of, rez_option
+from .flow import (
+    ability_options,
+    ask_window,
+    corp_free_actions,
+    ctx_of,
+    has_unrezzed_content,
+    rez_option,
+)
 from .state import Card, RunState
 from .steps import NOTHING, Chain, Resolve, live_run
 from .view import runner_hides_cards
@@ -134,15 +141,15 @@ class CorpApproachWindow(NamedTuple):
     ice_id: int
 
     def run(self, g: Game) -> None:
-        if live_run(g) is None:
+        r = g.run  # (``live_run``, written out)
+        if r is None or r.ended:
             return
         ice = g.card(self.ice_id)
         pairs: list[tuple[Option, Any]] = []
         if ice is not None and not ice.rezzed:
             pairs.extend(rez_option(g, ice))
         corp_free_actions(g, pairs, in_turn=False)
-        unrezzed_content = any(not c.rezzed for s in g.corp.servers.values() for c in s.content)
-        if not pairs and (ice is None or ice.rezzed) and not unrezzed_content:
+        if not pairs and (ice is None or ice.rezzed) and not has_unrezzed_content(g):
             return
         pairs = [(o, Chain((st, self))) for o, st in pairs]
         pairs.append(
@@ -658,8 +665,8 @@ def runner_run_options(g: Game, pairs: list[tuple[Option, Any]]) -> None:
     """What the Runner may do in a paid-ability window of a run outside an encounter: paid
     abilities, and boosts that last for the rest of the run (Gordian Blade) while some rezzed
     ice still ahead is too strong for that breaker."""
-    r = live_run(g)
-    if r is None:
+    r = g.run  # (``live_run``, written out)
+    if r is None or r.ended:
         return
     s = g.corp.servers.get(r.server)
     if s is not None and r.phase in ("approach", "movement"):
@@ -684,7 +691,8 @@ class RunnerRunWindow(NamedTuple):
     skip tells the Corp nothing)."""
 
     def run(self, g: Game) -> None:
-        if live_run(g) is None:
+        r = g.run  # (``live_run``, written out)
+        if r is None or r.ended:
             return
         pairs: list[tuple[Option, Any]] = []
         runner_run_options(g, pairs)

@@ -239,7 +239,7 @@ class AfterAction(NamedTuple):
     flags: tuple[tuple[str, Any], ...] = ()
 
     def run(self, g: Game) -> None:
-        g.push(self.then)
+        g.pending.append(self.then)  # (``g.push``)
 
 
 class BackOut(NamedTuple):

@@ -71,7 +71,7 @@ def hidden_from_corp(card: Card) -> bool:
 def runner_hides_cards(g: Game) -> bool:
     """Has the Runner a face-down card installed? Then its paid-ability windows are asked even
     when it could only pass: skipping one would tell the Corp that no hidden card is usable."""
-    return g.hides_rig_card()
+    return g._hid_rig and g.runner.hides_rig_card()  # (``Game.hides_rig_card``, written out)
 
 
 def card_view(g: Game, card: Card, side: str) -> CardView:

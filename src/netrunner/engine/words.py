@@ -55,11 +55,13 @@ class Words:
 
     def credits(self, n: int) -> str:
         """``n`` credits in these words: "1 credit", "4 credits" (the 1996 game: "4 bits")."""
-        return count(n, self.credit)
+        word = self.credit  # (``count``, written out: labels and prompts ask for it all along)
+        return f"{n} {word[0] if n == 1 else word[1]}"
 
     def clicks(self, n: int) -> str:
         """``n`` clicks in these words: "1 click" (the 1996 game: "1 action")."""
-        return count(n, self.click)
+        word = self.click  # (``count``, written out, as for ``credits``)
+        return f"{n} {word[0] if n == 1 else word[1]}"
 
     def agenda_points(self, n: int) -> str:
         """``n`` agenda points: "1 agenda point", "7 agenda points"."""

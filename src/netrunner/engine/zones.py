@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 # a card moving to or from one of these zones may change what the continuous rules see
-_IN_PLAY_OR_SCORED = frozenset((ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED, SCORED))
+_INSTALLED = frozenset((ICE, CONTENT, PROGRAM, HARDWARE, RESOURCE, HOSTED))  # (Card.installed)
+_IN_PLAY_OR_SCORED = _INSTALLED | {SCORED}
 
 
 def renumber(g: Game, cards: list[Card], *, own: bool = False) -> None:
@@ -119,7 +120,7 @@ def move(
 
     Leaving play clears rez state, counters and tokens, and trashes hosted cards.
     """
-    was_installed = card.installed
+    was_installed = card.zone in _INSTALLED
     if was_installed or zone in _IN_PLAY_OR_SCORED:
         g._changed = True
         g._index = None  # the active cards change only as a card enters or leaves play
