@@ -8,10 +8,10 @@ import random
 import pytest
 
 import netrunner
-from netrunner.engine.active import ActiveIndex
+from netrunner.engine.active import HELD, ActiveIndex
 from netrunner.engine.game import Game
 
-_MODIFIERS = ("strength_mods", "rez_mods", "subroutine_mods", "hand_size", "advancement_mods")
+_MODIFIERS = HELD
 
 
 def _ids(index: ActiveIndex) -> tuple[object, ...]:
@@ -62,3 +62,28 @@ def test_the_corp_roots_are_the_unrezzed_cards_and_agendas_in_its_servers() -> N
         if not c.rezzed or c.data.type == "agenda"
     ]
     assert expected and [c.id for c in g.active_index().corp_roots] == expected
+
+
+@pytest.mark.parametrize("ruleset", ["anr", "classic"])
+def test_the_holders_found_as_the_index_is_built_are_the_active_cards_that_set_the_field(
+    ruleset: str,
+) -> None:
+    """``holding`` answers the fields of ``HELD`` from the index's one pass over the active
+    cards: the cards that set the field, in the active cards' order, as a pass of its own finds."""
+    corp, runner = (
+        ("starter:haas-bioroid", "starter:shaper")
+        if ruleset == "anr"
+        else ("starter:classic-corp", "starter:classic-runner")
+    )
+    held = 0
+    for seed in range(4):
+        g = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
+        rng = random.Random(seed)
+        while (d := g.decision) is not None:
+            index = g.active_index()
+            for attr in HELD:
+                expected = tuple(c for c in index.active if getattr(c.defn, attr))
+                assert index.holding(attr) == expected, attr
+                held += len(expected)
+            g.choose(rng.randrange(len(d.options)))
+    assert held > 0

@@ -222,7 +222,7 @@ class AccessCard(NamedTuple):
     then: AccessNext
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         g.push(self.then)
         if c is None:
             return
@@ -255,7 +255,7 @@ class AccessResolve(NamedTuple):
     server: str
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None or g.over:
             return
         if c.data.type == "agenda":
@@ -379,7 +379,7 @@ class Steal(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         # the counters it had, counted as it is stolen (the 1996 Silver Lining Recovery Protocol)
@@ -404,7 +404,7 @@ class TrashAccessed(NamedTuple):
     cost: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         g.pay(RUNNER, self.cost, trash_purpose(c))

@@ -16,7 +16,7 @@ do not change while they are active, and the index reads nothing else.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .carddb import CORP
 
@@ -25,6 +25,24 @@ if TYPE_CHECKING:
 
 
 _tuple_new = tuple.__new__
+
+#: The declarations' fields the engine asks ``holding`` about in play (modifiers, continuous
+#: rules, install discounts): found for every index as it is built, in the pass over the active
+#: cards, rather than in a pass of their own each.
+HELD = (
+    "state_checks",
+    "strength_mods",
+    "advancement_mods",
+    "hand_size",
+    "damage_bonus",
+    "trash_cost_mods",
+    "rez_mods",
+    "subroutine_mods",
+    "install_discounts",
+)
+_HELD = frozenset(HELD)
+#: id(declaration) -> (the declaration, the fields of ``HELD`` it sets)
+_HOLDS: dict[int, tuple[Any, tuple[str, ...]]] = {}
 
 
 class ActiveIndex(NamedTuple):
@@ -67,6 +85,8 @@ class ActiveIndex(NamedTuple):
         """
         got = self.held.get(attr)
         if got is None:
+            if attr in _HELD:  # (found as the index was built: no active card sets it)
+                return ()
             # (a list comprehension: cheaper than a generator, which resumes for every card)
             got = self.held[attr] = tuple([c for c in self.active if getattr(c.defn, attr)])
         return got
@@ -89,8 +109,18 @@ def index_active(active: tuple[Card, ...], corp_roots: tuple[Card, ...] = ()) ->
     events: set[str] = set()
     memory = 0
     no_remotes = False
+    held: dict[str, Any] = {}
+    holds = _HOLDS
     for c in active:
         d = c.defn
+        got = holds.get(id(d))
+        if got is None or got[0] is not d:
+            got = holds[id(d)] = (d, tuple(a for a in HELD if getattr(d, a)))
+        for a in got[1]:
+            if a in held:
+                held[a].append(c)
+            else:
+                held[a] = [c]
         corp = c.side == CORP
         if d.abilities:
             click, free = d.ability_clicks
@@ -122,6 +152,6 @@ def index_active(active: tuple[Card, ...], corp_roots: tuple[Card, ...] = ()) ->
             corp_roots,
             no_remotes,
             active,
-            {},
+            {a: tuple(cs) for a, cs in held.items()} if held else {},
         ),
     )

@@ -25,7 +25,7 @@ def _strength(g: Game, card: Card, base: int) -> int:
     for kind, cid, amount, _ in g.lingering:
         if cid == card.id and kind == "strength":
             s += amount
-    for src in g.active_index().holding("strength_mods"):
+    for src in (g._index or g.active_index()).holding("strength_mods"):
         for mod in src.defn.strength_mods:
             s += mod.amount(g, src, card)
     for src in g.corp.scored:  # a scored agenda's (the 1996 Black Ice Quality Assurance)
@@ -67,7 +67,7 @@ def has_subtype(g: Game, card: Card, subtype: str) -> bool:
 def advancement_requirement(g: Game, card: Card) -> int:
     """An agenda's advancement requirement after modifiers (SanSan City Grid)."""
     n = card.data.advancement_cost or 0
-    for src in g.active_index().holding("advancement_mods"):
+    for src in (g._index or g.active_index()).holding("advancement_mods"):
         for m in src.defn.advancement_mods:
             n -= m.amount(g, src, card)
     for src in g.corp.scored:  # the 1996 game's
@@ -110,7 +110,7 @@ def hand_size(g: Game, side: str) -> int:
     n = g.ruleset.max_hand_size
     if side == RUNNER:
         n -= g.runner.brain_damage
-    for c in g.active_index().holding("hand_size"):
+    for c in (g._index or g.active_index()).holding("hand_size"):
         if c.side == side:
             n += c.defn.hand_size
     if side == CORP:  # a scored agenda's hand size bonus (the 1996 Main-Office Relocation)
@@ -126,7 +126,7 @@ def damage_bonus(g: Game, kind: str) -> int:
     """How much more damage of ``kind`` each source does (the Corp's active and scored
     cards' ``damage_bonus``: the 1996 Bioweapons Engineering)."""
     n = 0
-    for c in (*g.active_index().holding("damage_bonus"), *g.corp.scored):
+    for c in (*(g._index or g.active_index()).holding("damage_bonus"), *g.corp.scored):
         if c.side == CORP:
             for k, extra in c.defn.damage_bonus:
                 if k == kind:
@@ -141,7 +141,7 @@ def trash_cost(g: Game, card: Card) -> int | None:
     cost = card.data.trash_cost
     if cost is None:
         return None
-    for src in g.active_index().holding("trash_cost_mods"):
+    for src in (g._index or g.active_index()).holding("trash_cost_mods"):
         for m in src.defn.trash_cost_mods:
             cost += m.amount(g, src, card)
     return max(0, cost)
@@ -153,7 +153,7 @@ def rez_cost(g: Game, card: Card) -> int:
         for c in g.corp.servers[card.server].content:
             if c.rezzed:
                 cost -= c.defn.ice_rez_discount
-    for src in (*g.active_index().holding("rez_mods"), *g.corp.scored):
+    for src in (*(g._index or g.active_index()).holding("rez_mods"), *g.corp.scored):
         for m in src.defn.rez_mods:  # by keyword (the 1996 Data Masons: walls)
             cost -= m.amount(g, src, card)
     for own in card.defn.own_rez_mods:  # its own (the 1996 Deadeye's, after a noisy break)
@@ -170,7 +170,7 @@ def subroutines(g: Game, ice: Card) -> tuple[Any, ...]:
     pos, ...)`` in the order made, the subroutine at ``pos`` repeated right after itself (the
     1996 Lisa Blight, Marcel DeSoleil)."""
     subs: tuple[Any, ...] = ice.defn.subroutines
-    for src in (*g.active_index().holding("subroutine_mods"), *g.corp.scored):
+    for src in (*(g._index or g.active_index()).holding("subroutine_mods"), *g.corp.scored):
         for m in src.defn.subroutine_mods:
             subs = subs + tuple(m.added(g, src, ice))
     extra = g.ruleset.added_subroutines(g, ice)  # the 1996 Tutor's, for the run

@@ -672,7 +672,7 @@ class FinishPlay(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is not None and c.zone == PLAY:
             g.move(c, DISCARD, faceup=True)
 
@@ -681,7 +681,7 @@ class Advance(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         assert c is not None
         spend_click(g, CORP)
         g.pay(CORP, 1)
@@ -756,7 +756,7 @@ class Rez(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         assert c is not None
         if c.defn.rez_agenda_points:  # an additional cost (the 1996 ACME Savings and Loan)
             g.add_agenda_points(CORP, -c.defn.rez_agenda_points)
@@ -769,7 +769,7 @@ class Score(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         assert c is not None
         server = c.server
         # what the agenda was scored with, for "when you score" effects that count them (the
@@ -795,7 +795,7 @@ class TrashResource(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         assert c is not None
         spend_click(g, CORP)
         g.pay(CORP, 2)
@@ -845,7 +845,7 @@ class TrashCard(NamedTuple):
     def run(self, g: Game) -> None:
         from .damage import ask_trash_replacement
 
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is not None:
             if not self.asked and ask_trash_replacement(g, c, self._replace(asked=True)):
                 return
@@ -959,7 +959,7 @@ class UseAbility(NamedTuple):
     idx: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         assert c is not None
         a: Ability = c.defn.abilities[self.idx]
         # where the card was, for effects of a card that trashes itself as a cost

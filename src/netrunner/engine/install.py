@@ -203,7 +203,7 @@ class CorpInstall(NamedTuple):
     rez: bool = False
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         s = g.corp.servers.get(self.server)
@@ -229,7 +229,7 @@ class IceTrashChoice(NamedTuple):
     trashed: int = 0  # pieces of ice trashed so far for this install
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         s = g.corp.servers.get(self.server)
         if c is None:
             return
@@ -298,7 +298,7 @@ class TrashOwn(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         where = f"protecting {c.server}" if c.zone == ICE else f"in {c.server}"
@@ -318,7 +318,7 @@ class CompleteCorpInstall(NamedTuple):
         from .flow import rez_card, spend_click
 
         corp = g.corp
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         server = self.server
@@ -369,7 +369,7 @@ class CompleteCorpInstall(NamedTuple):
 def runner_install_cost(g: Game, c: Card, discount: int = 0) -> int:
     """Printed install cost, less ``discount`` and active cards' discounts (Kate), at least 0."""
     cost = (c.data.cost or 0) - discount
-    for src in (g._index or g.active_index()).active:
+    for src in (g._index or g.active_index()).holding("install_discounts"):
         for d in src.defn.install_discounts:
             cost -= d.amount(g, src, c)
     return max(0, cost)
@@ -483,7 +483,7 @@ class RunnerInstall(NamedTuple):
         from .flow import spend_click
 
         r = g.runner
-        c = g.card(self.card_id)
+        c = g.cards.get(self.card_id)
         if c is None:
             return
         if (
@@ -562,7 +562,7 @@ class OverwritePrograms(NamedTuple):
         from .flow import TrashCard
         from .steps import cancel_option
 
-        c = g.card(self.install.card_id)
+        c = g.cards.get(self.install.card_id)
         if c is None:
             return
         go_on = self.install._replace(overwrite_asked=True)

@@ -144,7 +144,7 @@ class CorpApproachWindow(NamedTuple):
         r = g.run  # (``live_run``, written out)
         if r is None or r.ended:
             return
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         pairs: list[tuple[Option, Any]] = []
         if ice is not None and not ice.rezzed:
             pairs.extend(rez_option(g, ice))
@@ -178,7 +178,7 @@ class AfterApproach(NamedTuple):
         r = live_run(g)
         if r is None:
             return
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         if ice is None:  # the ice left play: move on inward
             g.push(Approach(r.position - 1))
             return
@@ -200,7 +200,7 @@ class Encounter(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = live_run(g)
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         if r is None or ice is None:
             return
         r.phase = "encounter"
@@ -460,7 +460,7 @@ class BreakWindow(NamedTuple):
     def run(self, g: Game) -> None:
         w = g.ruleset.words
         r = live_run(g)
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         pairs: list[tuple[Option, Any]] = []
@@ -547,8 +547,8 @@ class BreakAll(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = live_run(g)
-        ice = g.card(self.ice_id)
-        b = g.card(self.breaker_id)
+        ice = g.cards.get(self.ice_id)
+        b = g.cards.get(self.breaker_id)
         if r is None or ice is None or b is None or not ice.rezzed or r.bypassed:
             return
         if r.phase != "encounter" or r.ice_id != ice.id or b.defn.breaker is None:
@@ -594,8 +594,8 @@ class BreakSubroutine(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = g.run
-        b = g.card(self.breaker_id)
-        ice = g.card(self.ice_id)
+        b = g.cards.get(self.breaker_id)
+        ice = g.cards.get(self.ice_id)
         assert r is not None and b is not None and ice is not None
         br = b.defn.breaker
         assert br is not None
@@ -628,7 +628,7 @@ class BreakWithOwnCost(NamedTuple):
         from .flow import spend_click
 
         r = live_run(g)
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         own = ice.defn.runner_break if ice is not None else None
         if r is None or ice is None or own is None:
             return
@@ -704,7 +704,7 @@ class Boost(NamedTuple):
     breaker_id: int
 
     def run(self, g: Game) -> None:
-        b = g.card(self.breaker_id)
+        b = g.cards.get(self.breaker_id)
         assert b is not None and b.defn.breaker is not None
         br = b.defn.breaker
         price = (br.boost_cost or 0) + breaker_surcharge(g, b)
@@ -721,7 +721,7 @@ class ResolveSubroutine(NamedTuple):
 
     def run(self, g: Game) -> None:
         r = live_run(g)
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         if r is None or ice is None or not ice.rezzed or r.bypassed:
             return
         subs = g.subroutines(ice)
@@ -775,7 +775,7 @@ class PassIce(NamedTuple):
         r = live_run(g)
         if r is None:
             return
-        ice = g.card(self.ice_id)
+        ice = g.cards.get(self.ice_id)
         r.phase = "movement"
         if ice is not None:
             g.say(f"The Runner passes {_ice_name(g, ice)}.")
