@@ -216,7 +216,7 @@ class Chain(NamedTuple):
     steps: tuple[Any, ...]
 
     def run(self, g: Game) -> None:
-        g.push_seq(*self.steps)
+        g.pending.extend(reversed(self.steps))  # (``g.push_seq(*self.steps)``)
 
 
 class Nothing(NamedTuple):
