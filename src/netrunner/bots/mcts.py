@@ -72,8 +72,10 @@ import gc
 import math
 import time
 from collections.abc import Callable, Iterator
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from ..engine.decision import Option
 from ..engine.flow import ctx_of
 from ..engine.rng import Rng
 from ..engine.state import CENTRALS
@@ -82,7 +84,7 @@ from .mcts_eval import FEATURES, corp_can_flatline, corp_features, evaluate
 
 if TYPE_CHECKING:
     from ..engine.carddb import CardData
-    from ..engine.decision import Decision, Option
+    from ..engine.decision import Decision
     from ..engine.determinize import Determinizer, Plan
     from ..engine.game import Game
     from ..engine.state import Card, Server
@@ -119,9 +121,20 @@ def option_key(o: Option, twin: int = 0) -> tuple[Any, ...]:
     return (o.kind, o.card, o.server, o.target, o.amount, label, twin if twin > 1 else 0)
 
 
+# An option's fields its key holds (a named tuple's items, read in one call: the search makes
+# a key of every option of every decision it walks through)
+_KEY_FIELDS = itemgetter(
+    *(Option._fields.index(f) for f in ("kind", "card", "server", "target", "amount", "label"))
+)
+_UNTWINNED = (0,)
+
+
 def _keys(d: Decision) -> list[Any]:
     """The :func:`option_key` of each of ``d``'s options."""
-    return [option_key(o, t) for o, t in zip(d.options, d.twins, strict=True)]
+    return [
+        option_key(o, t) if t else _KEY_FIELDS(o) + _UNTWINNED
+        for o, t in zip(d.options, d.twins, strict=True)
+    ]
 
 
 _NO_KEY = object()  # matches no option's key
