@@ -274,3 +274,20 @@ def test_a_deal_planned_then_made_is_the_deal_and_draws_as_much(ruleset: str, si
         ]
         assert made.rng.state == dealt.rng.state
         assert deal.zone_faces(plan, "hand") == [c.data for c in made.player(other).hand]
+
+
+@pytest.mark.parametrize("side", ["corp", "runner"])
+def test_a_side_does_not_know_the_order_of_its_own_deck(side: str) -> None:
+    """A determinisation for ``side`` puts ``side``'s own deck (R&D, the stack) in a new order
+    too: no player sees its own deck's order, so a search must not play on the real one."""
+    g = netrunner.Game.new("starter:nbn", "starter:criminal", seed=1)
+    own = g.corp if side == "corp" else g.runner
+    real = [c.title for c in own.deck]
+    orders = []
+    for s in range(10):
+        d = g.determinize(side, seed=1000 * s)  # (Rng(n + 1) is Rng(n) one draw on)
+        deck = (d.corp if side == "corp" else d.runner).deck
+        assert sorted(c.title for c in deck) == sorted(real)  # the same cards
+        orders.append([c.title for c in deck])
+    assert sum(o == real for o in orders) == 0
+    assert len({tuple(o) for o in orders}) == 10

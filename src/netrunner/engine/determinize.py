@@ -137,7 +137,7 @@ class Determinizer:
                     slots.append((c, "any", False, zone, i))
         self.slots = [(c.id, zone, i) for c, _, _, zone, i in slots]
         self.hidden = hider.side  # the side whose deck is re-dealt; the other is only shuffled
-        self.own = "corp" if side == "runner" else "runner"
+        self.own = side  # whose deck is only put in a new order: its own (it can't see it either)
         deck = hider.deck
         # every hidden face with its owner: slot k (k >= 0) or deck position p (-1 - p)
         owned = [(c.data.code, c.data, c.defn, k) for k, (c, *_) in enumerate(slots)]
