@@ -110,17 +110,6 @@ _SQRT = math.sqrt
 _LOG = math.log
 
 
-def option_key(o: Option, twin: int = 0) -> tuple[Any, ...]:
-    """What identifies an action across determinisations (ids and indices don't): its fields
-    and what its label says, where options whose labels read alike (``twin``, the option's
-    ``Decision.twins`` rank) count by their rank among them, not by the words that tell them
-    apart (a copy's counters, which can differ from one determinisation to the next)."""
-    label = o.label
-    if twin:
-        label = label[: label.rindex(" (")]
-    return (o.kind, o.card, o.server, o.target, o.amount, label, twin if twin > 1 else 0)
-
-
 # An option's fields its key holds (a named tuple's items, read in one call: the search makes
 # a key of every option of every decision it walks through)
 _KEY_FIELDS = itemgetter(
@@ -129,8 +118,19 @@ _KEY_FIELDS = itemgetter(
 _UNTWINNED = (0,)
 
 
+def option_key(o: Option, twin: int = 0) -> tuple[Any, ...]:
+    """What identifies an action across determinisations (ids and indices don't): its fields
+    and what its label says, where options whose labels read alike (``twin``, the option's
+    ``Decision.twins`` rank) count by their rank among them, not by the words that tell them
+    apart (a copy's counters, which can differ from one determinisation to the next)."""
+    if not twin:
+        return _KEY_FIELDS(o) + _UNTWINNED
+    label = o.label[: o.label.rindex(" (")]
+    return (o.kind, o.card, o.server, o.target, o.amount, label, twin if twin > 1 else 0)
+
+
 def _keys(d: Decision) -> list[Any]:
-    """The :func:`option_key` of each of ``d``'s options."""
+    """The :func:`option_key` of each of ``d``'s options (an untwinned one's without the call)."""
     return [
         option_key(o, t) if t else _KEY_FIELDS(o) + _UNTWINNED
         for o, t in zip(d.options, d.twins, strict=True)

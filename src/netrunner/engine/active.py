@@ -67,12 +67,6 @@ class ActiveIndex(NamedTuple):
     # field has a default, so none is shared between indexes)
     held: dict[str, tuple[Card, ...]]
 
-    def users(self, side: str, clicks: bool) -> tuple[Card, ...]:
-        """``side``'s cards with an ability that costs a click (``clicks``) or none."""
-        if side == CORP:
-            return self.corp_click if clicks else self.corp_free
-        return self.runner_click if clicks else self.runner_free
-
     def holding(self, attr: str) -> tuple[Card, ...]:
         """The active cards whose declaration's ``attr`` is set (a modifier's tuple not empty,
         a number not 0), in order: the modifiers' holders (``strength_mods``, ``rez_mods``...),
@@ -90,10 +84,6 @@ class ActiveIndex(NamedTuple):
             # (a list comprehension: cheaper than a generator, which resumes for every card)
             got = self.held[attr] = tuple([c for c in self.active if getattr(c.defn, attr)])
         return got
-
-    def recurring(self, side: str) -> tuple[Card, ...]:
-        """``side``'s cards that may hold recurring credits for some purpose."""
-        return self.corp_recurring if side == CORP else self.runner_recurring
 
 
 def index_active(active: tuple[Card, ...], corp_roots: tuple[Card, ...] = ()) -> ActiveIndex:
