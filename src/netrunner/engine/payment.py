@@ -32,7 +32,7 @@ def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> lis
     if purpose is None:
         return []
     index = g._index or g.active_index()
-    # active cards of ``side`` with recurring_for (``ActiveIndex.recurring``, written out)
+    # active cards of ``side`` with recurring_for
     holders = index.corp_recurring if side == CORP else index.runner_recurring
     for c in holders:
         if c.counters.get("recurring"):
@@ -127,3 +127,8 @@ def _capped(purpose: str | tuple[str, ...] | None) -> bool:
 
 
 __all__ = ["recurring_usable", "restricted", "spendable", "pay"]
+
+
+def spend_click(g: Game, side: str, n: int = 1) -> None:
+    """``side`` spends ``n`` clicks."""
+    (g.corp if side == CORP else g.runner).clicks -= n
