@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--prior", default="heuristic", help="bot favoured at the root, or none")
     ap.add_argument("--prior-weight", type=float, default=0.5)
     ap.add_argument("--prior-sides", default="corp,runner", help="comma-separated: corp,runner")
-    ap.add_argument("--runner-determinizations", type=int, default=0, help="0: fresh each time")
+    ap.add_argument("--runner-determinizations", type=int, default=40, help="0: fresh each time")
     ap.add_argument("--runner-prior-weight", type=float, default=0.05)
     ap.add_argument("--speed", type=int, default=0, help="decisions to search for the speed test")
     ap.add_argument(

@@ -197,7 +197,7 @@ def test_evaluate_is_one_for_a_won_game_and_favours_agenda_points() -> None:
     assert evaluate(g, "corp") == 0.0
 
 
-def test_mcts_runner_deals_a_fresh_determinisation_every_iteration_corp_a_pool(
+def test_mcts_runner_deals_a_pool_of_40_determinisations_or_a_fresh_one_every_iteration(
     monkeypatch: Any,
 ) -> None:
     dealt: list[str] = []
@@ -210,8 +210,11 @@ def test_mcts_runner_deals_a_fresh_determinisation_every_iteration_corp_a_pool(
     monkeypatch.setattr(MctsBot, "_deal", staticmethod(counting))
     g = _agendas_in_three_remotes()
     assert g.decision is not None and g.decision.player == "runner"
-    MctsBot(iterations=40, seed=1).choose(g, g.decision)
-    assert dealt.count("runner") == 40  # the first deal, then one per further iteration
+    MctsBot(iterations=100, seed=1).choose(g, g.decision)
+    assert dealt.count("runner") == 40  # the pool: the first deal and 39 more, used in turn
+    dealt.clear()
+    MctsBot(iterations=100, seed=1, runner_determinizations=0).choose(g, g.decision)
+    assert dealt.count("runner") == 100  # the first deal, then one per further iteration
     dealt.clear()
     MctsBot(iterations=40, seed=1, runner_determinizations=8).choose(g, g.decision)
     assert dealt.count("runner") == 8

@@ -8,9 +8,9 @@ side has seen. It never reads the real game's hidden state.
 
 One search answers one decision. Each iteration:
 
-1. takes a determinisation of the root (for the Corp, a pool of them is dealt once per decision
-   and used in turn, each iteration playing on a ``clone()`` of one: see ``determinizations``; for
-   the Runner, a fresh one every iteration by default: ``runner_determinizations``). The
+1. takes a determinisation of the root: a pool of them is dealt once per decision and used in
+   turn, each iteration playing on a ``clone()`` of one (16 for the Corp, ``determinizations``;
+   40 for the Runner, ``runner_determinizations``, or 0: a fresh one every iteration). The
    Runner's deals also hold beliefs beyond the rules (:class:`RunnerBelief`): no agenda lies in
    a remote server without ice, the unknown card of a remote with ice is most often an agenda,
    and HQ holds more agendas than a uniform deal puts there;
@@ -38,7 +38,7 @@ One search answers one decision. Each iteration:
    the installed agendas are...), its weights fitted to the outcomes of heuristic bots' games;
 5. backs the value up the path (``1 - value`` for the other player's edges).
 
-An iteration costs one ``clone()`` (or a fresh deal: a clone and 55-75 µs more) and a few
+An iteration costs one ``clone()`` (or a fresh deal: a clone and 30-45 µs more) and a few
 ``choose()`` calls (4.7 on average at 200 iterations in mid-game positions: tree levels, forced
 and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every
 (node, determinisation) pair instead was measured slower: it needs a clone per new state, and
@@ -53,8 +53,13 @@ only where its own values clearly differ) than for the Runner (0.05: a tie-break
 that is what measured stronger against the heuristic bot: the search plays the Runner much
 better than the heuristic does, and the Corp alone worse (with weight 0.5 the Corp followed the
 heuristic nearly always and gained less over it; with 0.1 it did worse than with 0.2). The
-README ("Benchmarks") has the measured strength and speed: over 2,000 iterations per second on
-one core, the Runner dealing a fresh determinisation every iteration.
+README ("Benchmarks") has the measured strength and speed.
+
+Why a pool for the Runner too: with 200 iterations spread over a handful of root actions, an
+action's visits see nearly as many distinct deals from a pool of 40 as from fresh ones, and a
+fresh deal (a clone, its faces drawn and both decks shuffled, and the Runner's beliefs twice in
+three times: 40-50 µs) made the Runner's iteration about a sixth dearer (pool of 40: 1.35 M
+instructions an iteration over the benchmark's searches, fresh deals: 1.58 M).
 
 The budget is ``iterations`` per decision, or ``time_limit`` seconds when given. With a seed and an
 iteration budget, the bot's choices are reproducible.
@@ -262,8 +267,8 @@ class MctsBot:
     evaluating, ``determinizations`` the size of the pool of determinisations dealt per decision
     (None: a fresh one every iteration), ``prior`` the name of a bot in ``netrunner.bots.BOTS``
     whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
-    sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (0: a fresh one
-    every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``,
+    sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (its pool's
+    size; 0: a fresh one every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``,
     and with ``runner_beliefs`` the deals hold the Runner's beliefs of :class:`RunnerBelief`
     (where a Corp keeps its agendas).
 
@@ -288,7 +293,7 @@ class MctsBot:
         prior: str | None = "heuristic",
         prior_weight: float = 0.2,
         prior_sides: tuple[str, ...] = ("corp", "runner"),
-        runner_determinizations: int = 0,
+        runner_determinizations: int = 40,
         runner_prior_weight: float = 0.05,
         runner_beliefs: bool = True,
     ) -> None:

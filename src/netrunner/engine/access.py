@@ -94,10 +94,14 @@ class StartAccess(NamedTuple):
 
 
 def _corp_pool(g: Game, server: str, seen: tuple[int, ...]) -> list[Card]:
+    # the cards of a central server the Runner may access next (R&D: only the top one)
     if server == "HQ":
         return [c for c in g.corp.hand if c.id not in seen]
-    if server == "R&D":
-        return [c for c in g.corp.deck if c.id not in seen]
+    if server == "R&D":  # the top card not yet accessed: all an access of R&D needs
+        for c in g.corp.deck:
+            if c.id not in seen:
+                return [c]
+        return []
     if server == "Archives":
         return [c for c in g.corp.discard if c.id not in seen]
     return []
