@@ -162,16 +162,20 @@ class CorpAction(NamedTuple):
                 then=after,
             )
         else:
-            pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
-            pairs.append((Option.new("pass", label="End your action phase"), _CORP_DISCARD))
-            g.ask(
-                CORP,
-                f"No {g.ruleset.words.click[1]} left: rez or score anything before your turn ends?",
-                pairs,
-                public_prompt="The Corp finishes its action phase.",
-                kind="action",
-                params={"clicks": 0},
+            prompt = (
+                f"No {g.ruleset.words.click[1]} left: rez or score anything before your turn ends?"
             )
+            public = "The Corp finishes its action phase."
+            if not pairs:  # (nothing to rez or score: the same decision every time)
+                key = ("end actions", prompt)
+                ask_only(g, key, CORP, prompt, _END_ACTIONS, public, "action", params=_NO_CLICKS)
+                return
+            pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
+            pairs.append(_END_ACTIONS)
+            g.ask(CORP, prompt, pairs, public_prompt=public, kind="action", params={"clicks": 0})
+
+
+_NO_CLICKS = {"clicks": 0}  # (the params of the one decision built once: never changed)
 
 
 #: The options (and steps) of the basic actions that read the same in every game, made once:
@@ -339,6 +343,35 @@ def ask_window(
 #: prompt): the prompts are the engine's and the rulesets' own words, a handful in all.
 _DONE: tuple[Option, Any] = (Option("pass", label="Done"), NOTHING)
 _ONLY_DONE: dict[tuple[str, str], Decision] = {}
+
+
+def ask_only(
+    g: Game,
+    key: tuple[Any, ...],
+    player: str,
+    prompt: str,
+    pair: tuple[Option, Any],
+    public_prompt: str,
+    kind: str,
+    source: int | None = None,
+    params: dict[str, Any] | None = None,
+) -> None:
+    """Ask ``player`` a decision of one option (``pair``: a pass) as ``Game.ask`` does; one
+    that ``key`` tells apart from every other (what its prompt, source and option depend on)
+    reads the same every time it is asked, so it is built once and offered again."""
+    d = _ONLY.get(key)
+    if d is not None:
+        g.offer(d)
+        return
+    g.ask(
+        player, prompt, [pair], public_prompt=public_prompt, kind=kind, source=source, params=params
+    )
+    if len(_ONLY) >= 512:  # (keys naming card ids are many over many games: start again)
+        _ONLY.clear()
+    _ONLY[key] = g._decision  # type: ignore[assignment]
+
+
+_ONLY: dict[tuple[Any, ...], Decision] = {}
 
 
 class OpponentWindow(NamedTuple):
@@ -896,6 +929,7 @@ _RUNNER_ACTION = RunnerAction()
 _RUNNER_ACTION_NOW = RunnerAction(window_done=True)
 # the turns' other steps without fields (or always the same ones)
 _CORP_DISCARD = CorpDiscard()
+_END_ACTIONS: tuple[Option, Any] = (Option("pass", label="End your action phase"), _CORP_DISCARD)
 _CORP_DISCARD_TO_SIZE = DiscardToHandSize(CORP)
 _CORP_TURN_END = CorpTurnEnd()
 _CORP_TURN_START = CorpTurnStart()

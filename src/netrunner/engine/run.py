@@ -30,6 +30,7 @@ from .decision import Option
 from .effects import end_run
 from .flow import (
     ability_options,
+    ask_only,
     ask_window,
     corp_free_actions,
     ctx_of,
@@ -151,24 +152,27 @@ class CorpApproachWindow(NamedTuple):
         corp_free_actions(g, pairs, in_turn=False)
         if not pairs and (ice is None or ice.rezzed) and not has_unrezzed_content(g):
             return
-        pairs = [(o, Chain((st, self))) for o, st in pairs]
-        pairs.append(
-            (
-                Option.new(
-                    "pass",
-                    label="Rez nothing more" if ice is not None and ice.rezzed else "Don't rez",
-                ),
-                NOTHING,
-            )
-        )
         if ice is not None and not ice.rezzed:
             prompt = f"The Runner approaches {ice.title}: rez it (or other cards)?"
             public = "The Corp decides whether to rez the approached ice."
+            done = _DONT_REZ
         else:  # the ice is rezzed already (or gone): both players know it
             shown = f"{ice.title} (rezzed)" if ice is not None else "ice"
             prompt = f"The Runner approaches {shown}: rez other cards?"
             public = "The Corp decides whether to rez other cards."
+            done = _REZ_NOTHING_MORE
+        if not pairs:  # nothing it can rez: the same decision whenever this ice is approached so
+            ask_only(
+                g, ("approach", prompt, self.ice_id), CORP, prompt, done, public, "rez", self.ice_id
+            )
+            return
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        pairs.append(done)
         g.ask(CORP, prompt, pairs, public_prompt=public, kind="rez", source=self.ice_id)
+
+
+_DONT_REZ: tuple[Option, Any] = (Option("pass", label="Don't rez"), NOTHING)
+_REZ_NOTHING_MORE: tuple[Option, Any] = (Option("pass", label="Rez nothing more"), NOTHING)
 
 
 class AfterApproach(NamedTuple):
