@@ -168,7 +168,7 @@ class CorpAction(NamedTuple):
             public = "The Corp finishes its action phase."
             if not pairs:  # (nothing to rez or score: the same decision every time)
                 key = ("end actions", prompt)
-                ask_only(g, key, CORP, prompt, _END_ACTIONS, public, "action", params=_NO_CLICKS)
+                ask_only(g, key, CORP, prompt, [_END_ACTIONS], public, "action", params=_NO_CLICKS)
                 return
             pairs = [(o, Chain((s, _CORP_ACTION))) for o, s in pairs]
             pairs.append(_END_ACTIONS)
@@ -350,21 +350,21 @@ def ask_only(
     key: tuple[Any, ...],
     player: str,
     prompt: str,
-    pair: tuple[Option, Any],
-    public_prompt: str,
+    pairs: list[tuple[Option, Any]],
+    public_prompt: str | None,
     kind: str,
     source: int | None = None,
     params: dict[str, Any] | None = None,
 ) -> None:
-    """Ask ``player`` a decision of one option (``pair``: a pass) as ``Game.ask`` does; one
-    that ``key`` tells apart from every other (what its prompt, source and option depend on)
-    reads the same every time it is asked, so it is built once and offered again."""
+    """Ask ``player`` a decision as ``Game.ask`` does, one that reads the same every time it is
+    asked with ``key`` (what its prompt, source, options and their steps depend on: passes and
+    the like, no card's changing state): it is built once and offered again."""
     d = _ONLY.get(key)
     if d is not None:
         g.offer(d)
         return
     g.ask(
-        player, prompt, [pair], public_prompt=public_prompt, kind=kind, source=source, params=params
+        player, prompt, pairs, public_prompt=public_prompt, kind=kind, source=source, params=params
     )
     if len(_ONLY) >= 512:  # (keys naming card ids are many over many games: start again)
         _ONLY.clear()

@@ -163,7 +163,14 @@ class CorpApproachWindow(NamedTuple):
             done = _REZ_NOTHING_MORE
         if not pairs:  # nothing it can rez: the same decision whenever this ice is approached so
             ask_only(
-                g, ("approach", prompt, self.ice_id), CORP, prompt, done, public, "rez", self.ice_id
+                g,
+                ("approach", prompt, self.ice_id),
+                CORP,
+                prompt,
+                [done],
+                public,
+                "rez",
+                self.ice_id,
             )
             return
         pairs = [(o, Chain((st, self))) for o, st in pairs]
@@ -797,14 +804,21 @@ class MovementWindow(NamedTuple):
             return
         pairs: list[tuple[Option, Any]] = []
         runner_run_options(g, pairs)
-        pairs = [(o, Chain((st, self))) for o, st in pairs]
-        nxt: Any = Approach(r.position - 1) if r.position > 0 else _APPROACH_SERVER
         go_on = g.ruleset.continue_run_steps(g)
-        pairs.append(
-            (Option.new("pass", label="Continue the run"), Chain((*go_on, nxt)) if go_on else nxt)
-        )
+        prompt = f"Run on {r.server}: continue or jack out?"
+        nxt: Any = Approach(r.position - 1) if r.position > 0 else _APPROACH_SERVER
+        if not pairs and not go_on:  # continue or jack out, no more: the same every time so
+            jack = jack_out_options(g)
+            key = ("movement", prompt, r.position, *jack)
+            ask_only(g, key, RUNNER, prompt, [(_CONTINUE_RUN, nxt), *jack], None, "jack_out")
+            return
+        pairs = [(o, Chain((st, self))) for o, st in pairs]
+        pairs.append((_CONTINUE_RUN, Chain((*go_on, nxt)) if go_on else nxt))
         pairs.extend(jack_out_options(g))
-        g.ask(RUNNER, f"Run on {r.server}: continue or jack out?", pairs, kind="jack_out")
+        g.ask(RUNNER, prompt, pairs, kind="jack_out")
+
+
+_CONTINUE_RUN = Option("pass", label="Continue the run")
 
 
 def jack_out_options(g: Game) -> list[tuple[Option, Any]]:
