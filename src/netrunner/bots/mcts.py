@@ -393,12 +393,13 @@ class MctsBot:
                 break
             # 1. a determinisation of the root, which this iteration then plays on
             if pool is None:
-                state = first.clone() if it == 0 else self._deal(deal, rng)
+                state = first if it == 0 else self._deal(deal, rng)
             else:
                 k = it % pool
                 if k == len(roots):
                     roots.append(self._deal(deal, rng))
-                state = roots[k].clone()
+                # a determinisation's last iteration plays on it rather than on a clone
+                state = roots[k] if deadline is None and it + pool >= budget else roots[k].clone()
             it += 1
             node = root
             path: list[tuple[_Node, str]] = []
