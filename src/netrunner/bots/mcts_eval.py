@@ -184,9 +184,14 @@ def corp_features(g: Game) -> list[float]:
                 corp_income += _INCOME.get(d.title, 0) + c.counters.get("credit", 0)
             else:
                 unrezzed_content += 1
-    types_broken = sum(1 for t in ice_types if t in broken)
-    hq_points = sum(c.data.agenda_points or 0 for c in corp.hand)
-    archives_points = sum(c.data.agenda_points or 0 for c in corp.discard)
+    types_broken = len(ice_types & broken)
+    # (loops: a generator resumes for every card)
+    hq_points = 0
+    for c in corp.hand:
+        hq_points += c.data.agenda_points or 0
+    archives_points = 0
+    for c in corp.discard:
+        archives_points += c.data.agenda_points or 0
     return [
         cap,
         cap * cap,
