@@ -41,8 +41,26 @@ HELD = (
     "install_discounts",
 )
 _HELD = frozenset(HELD)
-#: id(declaration) -> (the declaration, the fields of ``HELD`` it sets)
-_HOLDS: dict[int, tuple[Any, tuple[str, ...]]] = {}
+#: id(declaration) -> (the declaration, what the index reads of it: see ``_summary``)
+_HOLDS: dict[int, tuple[Any, ...]] = {}
+
+
+def _summary(d: Any) -> tuple[Any, ...]:
+    # what index_active reads of a declaration, read once for each: the fields of ``HELD`` it
+    # sets, whether it has abilities costing a click and costing none, the events its triggered
+    # abilities answer (None: it has none), recurring credits for something, the memory it
+    # adds, whether it forbids new remotes
+    click, free = d.ability_clicks if d.abilities else (False, False)
+    return (
+        d,
+        tuple(a for a in HELD if getattr(d, a)),
+        click,
+        free,
+        d.trigger_events if d.triggers else None,
+        bool(d.recurring_for),
+        d.memory,
+        bool(d.no_new_remotes),
+    )
 
 
 class ActiveIndex(NamedTuple):
@@ -105,27 +123,26 @@ def index_active(active: tuple[Card, ...], corp_roots: tuple[Card, ...] = ()) ->
         d = c.defn
         got = holds.get(id(d))
         if got is None or got[0] is not d:
-            got = holds[id(d)] = (d, tuple(a for a in HELD if getattr(d, a)))
-        for a in got[1]:
+            got = holds[id(d)] = _summary(d)
+        _, attrs, click, free, evs, rec, mem, nonew = got
+        for a in attrs:
             if a in held:
                 held[a].append(c)
             else:
                 held[a] = [c]
         corp = c.side == CORP
-        if d.abilities:
-            click, free = d.ability_clicks
-            if click:
-                (corp_click if corp else runner_click).append(c)
-            if free:
-                (corp_free if corp else runner_free).append(c)
-        if d.triggers:
+        if click:
+            (corp_click if corp else runner_click).append(c)
+        if free:
+            (corp_free if corp else runner_free).append(c)
+        if evs is not None:
             triggers.append(c)
-            events |= d.trigger_events
-        if d.recurring_for:
+            events |= evs
+        if rec:
             (corp_rec if corp else runner_rec).append(c)
         if not corp:
-            memory += d.memory
-        if d.no_new_remotes:
+            memory += mem
+        if nonew:
             no_remotes = True
     return _tuple_new(  # (as ActiveIndex(...), without the class call's cost)
         ActiveIndex,
