@@ -41,6 +41,7 @@ def clone_game(src_game: Game) -> Game:
     copy = Card.copy
     new = Card.__new__
 
+    # (called only for a list with cards in it: most of a game's are empty)
     def m(lst: list[Card]) -> list[Card]:
         # Card.copy written out (a clone copies a dozen or two cards: a call each costs more
         # than the copy's body); keep it in step with Card.copy (the doctest below checks)
@@ -79,19 +80,19 @@ def clone_game(src_game: Game) -> Game:
         p.hand = list(src.hand)
         p.deck = list(src.deck)
         p.discard = list(src.discard)
-        p.scored = m(src.scored)
+        p.scored = m(src.scored) if src.scored else []
         p.bad_publicity = src.bad_publicity
         p.tags = src.tags
         p.brain_damage = src.brain_damage
-        p.program = m(src.program)
-        p.hardware = m(src.hardware)
-        p.resource = m(src.resource)
+        p.program = m(src.program) if src.program else []
+        p.hardware = m(src.hardware) if src.hardware else []
+        p.resource = m(src.resource) if src.resource else []
         servers = {}
         for sname, s in src.servers.items():
             ns = Server.__new__(Server)
             ns.name = s.name
-            ns.ice = m(s.ice)
-            ns.content = m(s.content)
+            ns.ice = m(s.ice) if s.ice else []
+            ns.content = m(s.content) if s.content else []
             ns.counters = dict(s.counters) if s.counters else {}
             servers[sname] = ns
         p.servers = servers
@@ -116,7 +117,7 @@ def clone_game(src_game: Game) -> Game:
     g.win_reason = src_game.win_reason
     g.lingering = list(src_game.lingering)
     g.flags = dict(src_game.flags)
-    g.limbo = m(src_game.limbo)
+    g.limbo = m(src_game.limbo) if src_game.limbo else []
     g._decks = src_game._decks
     g._seed = src_game._seed
     g._index = None
