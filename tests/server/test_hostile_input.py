@@ -166,8 +166,9 @@ def test_a_connection_that_never_says_hello_is_closed_after_the_wait(tight: Test
 def test_connections_to_one_game_are_capped_with_a_clear_close_code(tight: TestClient) -> None:
     game_id, token = _table(tight)
     url = f"/ws/games/{game_id}"
-    with tight.websocket_connect(url) as a, tight.websocket_connect(url) as b:
-        Seat(a, token), Seat(b, None)
+    with contextlib.ExitStack() as open_sockets:
+        for tok in (token, None):  # (each says hello as it connects: see the test below)
+            Seat(open_sockets.enter_context(tight.websocket_connect(url)), tok)
         with tight.websocket_connect(url) as c:
             err = json.loads(c.receive_text())
             assert err["code"] == "too_many_connections" and "one game" in err["message"]
