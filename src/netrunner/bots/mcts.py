@@ -268,9 +268,9 @@ class MctsBot:
     (None: a fresh one every iteration), ``prior`` the name of a bot in ``netrunner.bots.BOTS``
     whose choice is favoured at the root (None: no prior) with weight ``prior_weight``, for the
     sides in ``prior_sides``. Searching as the Runner, ``runner_determinizations`` (its pool's
-    size; 0: a fresh one every iteration) and ``runner_prior_weight`` replace ``determinizations`` and ``prior_weight``,
-    and with ``runner_beliefs`` the deals hold the Runner's beliefs of :class:`RunnerBelief`
-    (where a Corp keeps its agendas).
+    size; 0: a fresh one every iteration) and ``runner_prior_weight`` replace
+    ``determinizations`` and ``prior_weight``, and with ``runner_beliefs`` the deals hold the
+    Runner's beliefs of :class:`RunnerBelief` (where a Corp keeps its agendas).
 
     After a search, ``last_iterations`` and ``last_time`` say how many iterations it ran and how
     long it took.

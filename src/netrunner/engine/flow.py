@@ -320,29 +320,19 @@ def ask_window(
     once done, and "Done" closes it; the other player reads only that ``side`` may use paid
     abilities. A window with nothing to use but "Done" reads the same every time it is asked
     with that prompt and no source: it is built once and offered again (``Game.offer``)."""
-    only_done = not pairs and source is None
-    if only_done and (d := _ONLY_DONE.get((side, prompt))) is not None:
-        g.offer(d)
+    public = _MAY_USE[side]
+    if not pairs and source is None:
+        # (keyed (side, prompt): no other key of ask_only begins with a side)
+        ask_only(g, (side, prompt), side, prompt, [_DONE], public, "paid_abilities")
         return
     pairs = [(o, Chain((st, again))) for o, st in pairs]
     pairs.append(_DONE)
-    who = "Corp" if side == CORP else "Runner"
-    g.ask(
-        side,
-        prompt,
-        pairs,
-        public_prompt=f"The {who} may use paid abilities.",
-        kind="paid_abilities",
-        source=source,
-    )
-    if only_done and (d := g.decision) is not None and len(_ONLY_DONE) < 256:
-        _ONLY_DONE[side, prompt] = d
+    g.ask(side, prompt, pairs, public_prompt=public, kind="paid_abilities", source=source)
 
 
-#: The "Done" of a paid-ability window, and the windows that offer nothing else, by (side,
-#: prompt): the prompts are the engine's and the rulesets' own words, a handful in all.
+#: The "Done" of a paid-ability window; what the other player reads of a window.
 _DONE: tuple[Option, Any] = (Option("pass", label="Done"), NOTHING)
-_ONLY_DONE: dict[tuple[str, str], Decision] = {}
+_MAY_USE = {CORP: "The Corp may use paid abilities.", RUNNER: "The Runner may use paid abilities."}
 
 
 def ask_only(
