@@ -308,11 +308,9 @@ class RezFree(NamedTuple):
     card_id: int
 
     def run(self, g: Game) -> None:
-        from .flow import rez_card
-
         c = g.card(self.card_id)
         assert c is not None
-        rez_card(g, c, None)
+        _flow.rez_card(g, c, None)
 
 
 class TrashProgram(NamedTuple):
@@ -358,9 +356,7 @@ class MakeRun(NamedTuple):
     on_end: tuple[Any, ...] = ()
 
     def resolve(self, g: Game, ctx: Ctx) -> None:
-        from .run import StartRun
-
-        g.push(StartRun(self.server, ctx, self.instead, self.mods, self.on_end))
+        g.push(_run.StartRun(self.server, ctx, self.instead, self.mods, self.on_end))
 
     def text(self) -> str:
         t = f"Make a run on {self.server}."
@@ -460,3 +456,9 @@ def sub(*effects: Any) -> Any:
     from .carddef import Subroutine
 
     return Subroutine(tuple(effects), join_texts(effects))
+
+
+# flow.py and run.py import this module (through effects.py): theirs are bound once all are
+# loaded (an import in a function costs a few microseconds at every call)
+from . import flow as _flow  # noqa: E402
+from . import run as _run  # noqa: E402

@@ -22,7 +22,7 @@ from .decision import Option
 from .forfeit import ForfeitAgenda
 from .naming import where
 from .state import DISCARD, ICE
-from .steps import Chain, plural, who
+from .steps import Chain, Resolve, join_texts, plural, who
 from .view import hidden_from_corp, runner_hides_cards
 
 if TYPE_CHECKING:
@@ -323,8 +323,6 @@ class Prevent(NamedTuple):
             g.push(ForfeitAgenda(RUNNER, c.title))
         g.push(w._replace(n=w.n - prevented))
         if p.effects:  # what the card does besides (the 1996 Joan of Arc goes to the hand)
-            from .steps import Resolve
-
             g.push(Resolve(p.effects, _ctx(c)))
 
 
@@ -432,8 +430,6 @@ def ask_trash_replacement(g: Game, c: Card, trash: Any) -> bool:
     ``trash`` (the trash, as it was about to happen). Returns whether it asked."""
     if c.side != RUNNER or not c.installed:
         return False
-    from .steps import Resolve, join_texts
-
     pairs: list[tuple[Option, Any]] = []
     for src in g.active_cards():
         rep = src.defn.trash_replacement

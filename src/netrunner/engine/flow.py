@@ -20,7 +20,7 @@ from .abilities import (
 )
 from .carddb import CORP, RUNNER
 from .cost import CLICK, Cost, priced
-from .damage import discard_at_random
+from .damage import PreventWindow, ask_trash_replacement, discard_at_random
 from .decision import Decision, Option
 from .forfeit import ForfeitAgenda
 from .game import Ctx
@@ -824,8 +824,6 @@ class TrashResource(NamedTuple):
         spend_click(g, CORP)
         g.pay(CORP, 2)
         if runner_hides_cards(g):  # the 1996 game: a hidden card may prevent it (Time to Collect)
-            from .damage import PreventWindow
-
             name = f"a hidden {c.data.type}" if not c.faceup else c.title
             g.say(f"The Corp pays to trash {name} (the Runner is tagged).")
             g.push(PreventWindow("trash", 1, "the Corp", c.id))
@@ -856,10 +854,8 @@ class ClickRun(NamedTuple):
     server: str
 
     def run(self, g: Game) -> None:
-        from .run import StartRun
-
         spend_click(g, RUNNER)
-        g.push(StartRun(self.server))
+        g.push(_run.StartRun(self.server))
 
 
 class TrashCard(NamedTuple):
@@ -867,8 +863,6 @@ class TrashCard(NamedTuple):
     asked: bool = False  # whether a card that may replace the trash has been offered
 
     def run(self, g: Game) -> None:
-        from .damage import ask_trash_replacement
-
         c = g.cards.get(self.card_id)
         if c is not None:
             if not self.asked and ask_trash_replacement(g, c, self._replace(asked=True)):
@@ -928,3 +922,7 @@ _RUNNER_DISCARD_TO_SIZE = DiscardToHandSize(RUNNER)
 _RUNNER_TURN_END = RunnerTurnEnd()
 _RUNNER_TURN_START = RunnerTurnStart()
 _TURN_ENDS = ExpireLingering("turn")
+
+# run.py imports this module: its module is bound once both are loaded (an import in a
+# function costs a few microseconds at every call)
+from . import run as _run  # noqa: E402

@@ -22,6 +22,7 @@ from .active import ActiveIndex, index_active
 from .carddb import CORP, RUNNER, DeckError
 from .cloning import clone_game
 from .decision import Decision, IllegalChoice, Option, finish_options
+from .naming import tell_apart
 from .rng import Rng
 from .ruleset import DeckLike, Ruleset, get_ruleset
 from .state import (
@@ -553,8 +554,6 @@ class Game:
         return o._replace(card=None, label=o.label.replace(c.title, f"a hidden {c.data.type}"))
 
     def _tell_apart(self, options: list[Option]) -> list[str]:
-        from .naming import tell_apart
-
         return tell_apart(self, options)
 
     def roll_die(self) -> int:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .abilities import ctx_of
 from .carddb import CORP, RUNNER
 from .cost import PRICED, Cost, priced
 from .decision import Option
-from .state import CENTRALS, CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card
-from .steps import Chain, Resolve
+from .payment import spend_click
+from .state import CENTRALS, CONTENT, HARDWARE, ICE, PROGRAM, RESOURCE, Card, Server
+from .steps import Chain, Resolve, cancel_option
 
 if TYPE_CHECKING:
     from .game import Game
@@ -237,8 +239,6 @@ class IceTrashChoice(NamedTuple):
         if s is None or not s.ice:
             g.push(install)
             return
-        from .steps import cancel_option
-
         w = g.ruleset.words
         cost = corp_install_cost(g, c, self.server, self.free)
         pairs: list[tuple[Option, Any]] = []
@@ -315,8 +315,6 @@ class CompleteCorpInstall(NamedTuple):
     rez: bool = False
 
     def run(self, g: Game) -> None:
-        from .flow import rez_card, spend_click
-
         corp = g.corp
         c = g.cards.get(self.card_id)
         if c is None:
@@ -326,8 +324,6 @@ class CompleteCorpInstall(NamedTuple):
         if new:
             server = g.new_remote()
         elif server not in corp.servers:  # its last card was trashed to make room
-            from .state import Server
-
             corp.servers[server] = Server(server)
             # back in its place among the servers (remotes are kept in the order they were made)
             corp.servers = dict(sorted(corp.servers.items(), key=lambda kv: _server_order(kv[1])))
@@ -355,11 +351,11 @@ class CompleteCorpInstall(NamedTuple):
         c.installed_turn = g.turn
         _count(g, "corp_installs")
         if self.rez:
-            rez_card(g, c, None)
+            _flow.rez_card(g, c, None)
         elif c.defn.rez_on_install:  # the 1996 regions: rezzed as installed
-            rez_card(g, c, None if self.free else g.rez_cost(c))
+            _flow.rez_card(g, c, None if self.free else g.rez_cost(c))
         if c.defn.on_install:
-            g.push(Resolve(c.defn.on_install, _ctx(c)))
+            g.push(Resolve(c.defn.on_install, ctx_of(c)))
         g.fire("install", extra=c.id)
 
 
@@ -393,11 +389,8 @@ def runner_install_options(
 ) -> list[tuple[Option, Any]]:
     """Options to install ``c`` from wherever it is: in the rig, or hosted on a card that can."""
     cond = c.defn.play_condition  # "play only if" on a card the Runner installs (1996)
-    if cond is not None and c.data.type in RIG_ZONE:
-        from .flow import ctx_of
-
-        if not cond.test(g, ctx_of(c)):
-            return []
+    if cond is not None and c.data.type in RIG_ZONE and not cond.test(g, ctx_of(c)):
+        return []
     if c.data.type not in RIG_ZONE:
         return []
     cost = 0 if free else runner_install_cost(g, c, discount)
@@ -480,8 +473,6 @@ class RunnerInstall(NamedTuple):
     carried: int = 0
 
     def run(self, g: Game) -> None:
-        from .flow import spend_click
-
         r = g.runner
         c = g.cards.get(self.card_id)
         if c is None:
@@ -539,7 +530,7 @@ class RunnerInstall(NamedTuple):
             g.set_counters(c, "recurring", c.defn.recurring)
         _count(g, f"runner_installs:{c.data.type}")
         if c.defn.on_install:
-            g.push(Resolve(c.defn.on_install, _ctx(c)))
+            g.push(Resolve(c.defn.on_install, ctx_of(c)))
         g.fire("install", extra=c.id)
 
 
@@ -559,9 +550,6 @@ class OverwritePrograms(NamedTuple):
     trashed: bool = False  # a program has been overwritten for this install
 
     def run(self, g: Game) -> None:
-        from .flow import TrashCard
-        from .steps import cancel_option
-
         c = g.cards.get(self.install.card_id)
         if c is None:
             return
@@ -579,7 +567,7 @@ class OverwritePrograms(NamedTuple):
                     card_id=p.id,
                     label=f"First trash {p.title} ({p.data.memory_cost or 0} MU)",
                 ),
-                Chain((TrashCard(p.id), self._carry(g, p, c)._replace(trashed=True))),
+                Chain((_flow.TrashCard(p.id), self._carry(g, p, c)._replace(trashed=True))),
             )
             for p in g.runner.program
         ]
@@ -607,7 +595,6 @@ class OverwritePrograms(NamedTuple):
         return OverwritePrograms(self.install._replace(carried=self.install.carried + n))
 
 
-def _ctx(c: Card) -> Any:
-    from .flow import ctx_of
-
-    return ctx_of(c)
+# flow.py imports this module: its module is bound once both are loaded (an import in a
+# function costs a few microseconds at every call)
+from . import flow as _flow  # noqa: E402

@@ -19,10 +19,12 @@ if TYPE_CHECKING:
 def recurring_usable(g: Game, c: Card) -> bool:
     """May ``c``'s recurring credits be used now (``CardDef.recurring_condition``: the 1996
     Paris City Grid's, during runs on its fort)?"""
+    cond = c.defn.recurring_condition
+    if cond is None:
+        return True
     from .game import Ctx  # (game.py imports this module)
 
-    cond = c.defn.recurring_condition
-    return cond is None or bool(cond.test(g, Ctx(c.side, c.id, c.title)))
+    return bool(cond.test(g, Ctx(c.side, c.id, c.title)))
 
 
 def restricted(g: Game, side: str, purpose: str | tuple[str, ...] | None) -> list[Card]:

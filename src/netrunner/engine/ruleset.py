@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .carddb import CORP, RUNNER, DeckError
+from .checkpoint import keep_one_unique, trash_over_memory
 from .state import IDENTITY, Card
 from .words import ANR_WORDS, Words
 
@@ -454,14 +455,9 @@ class Ruleset:
                 if g.card(c.id) is c and check.applies(g, c):
                     check.apply(g, c)
         g.cleanup_servers()
-        if self.unique_owner_chooses:
-            from .checkpoint import keep_one_unique
-
-            if keep_one_unique(g):
-                return  # the memory limit waits for the next checkpoint
+        if self.unique_owner_chooses and keep_one_unique(g):
+            return  # the memory limit waits for the next checkpoint
         if g.memory_used() > g.memory_limit():
-            from .checkpoint import trash_over_memory
-
             trash_over_memory(g)
 
     def check_win(self, g: Game) -> None:

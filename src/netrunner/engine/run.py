@@ -29,6 +29,7 @@ from .cost import Cost, priced
 from .decision import Option
 from .effects import end_run
 from .flow import (
+    ExpireLingering,
     ability_options,
     ask_only,
     ask_window,
@@ -37,6 +38,7 @@ from .flow import (
     has_unrezzed_content,
     rez_option,
 )
+from .payment import spend_click
 from .state import Card, RunState
 from .steps import NOTHING, Chain, Resolve, live_run
 from .view import runner_hides_cards
@@ -636,8 +638,6 @@ class BreakWithOwnCost(NamedTuple):
     sub: int
 
     def run(self, g: Game) -> None:
-        from .flow import spend_click
-
         r = live_run(g)
         ice = g.cards.get(self.ice_id)
         own = ice.defn.runner_break if ice is not None else None
@@ -753,8 +753,6 @@ class EncounterEnds(NamedTuple):
         r = g.run
         if r is None:
             return
-        from .flow import ExpireLingering
-
         g.push_seq(ExpireLingering("encounter"), AfterEncounter(self.ice_id))
         g.fire("encounter_ends", extra=(self.ice_id, r.broke_with))
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .carddb import CORP
+from .decision import Option
 
 if TYPE_CHECKING:
     from .game import Ctx, Game
@@ -182,8 +183,6 @@ class OrderAbilities(NamedTuple):
         if not order_matters(steps):
             g.push_seq(*steps)
             return
-        from .decision import Option
-
         pairs = []
         for i, st in enumerate(steps):
             rest = OrderAbilities(self.side, steps[:i] + steps[i + 1 :], self.everyone)
@@ -265,8 +264,6 @@ def cancel_option(g: Game, label: str = "Cancel: back to your actions, nothing p
     action is under way to go back to (an :class:`AfterAction` waits on the stack); else None.
     For a follow-up decision of an action taken at the action decision, asked before its cost
     is paid (the ice to trash before installing ice)."""
-    from .decision import Option
-
     if not any(isinstance(st, AfterAction) for st in g.pending):
         return None
     return (Option.new("cancel", label=label), BackOut())

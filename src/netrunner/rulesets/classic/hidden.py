@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.carddb import RUNNER
+from ...engine.flow import ability_options
 from ...engine.steps import in_parens, live_run
 
 if TYPE_CHECKING:
@@ -48,8 +49,6 @@ def hidden_ability_options(g: Game, pairs: list[tuple[Any, Any]]) -> None:
     """The paid abilities of the Runner's hidden resources, offered at its action decision too
     (using one spends no action): their timing is "whenever you pay any cost", and an action's
     cost is paid as it is chosen, so they must be usable before it."""
-    from ...engine.flow import ability_options
-
     if not any(not c.faceup for c in g.runner.rig()):
         return
     found: list[tuple[Any, Any]] = []

@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...engine.carddb import CORP
 from ...engine.cost import priced
 from ...engine.decision import Option
+from ...engine.game import Ctx
 from ...engine.state import ICE
-from ...engine.steps import plural, source_id
+from ...engine.steps import Resolve, plural, source_id
 from ...engine.words import credits, current_words
 
 if TYPE_CHECKING:
-    from ...engine.game import Ctx, Game
+    from ...engine.game import Game
     from ...engine.state import Card
 
 KLUDGE = "kludge"
@@ -226,9 +227,6 @@ def ice_counter_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any
     """As the Corp's turn begins, a trigger for each piece of ice with Kludge or Term counters."""
     if event != "corp_turn_begins":
         return []
-    from ...engine.game import Ctx
-    from ...engine.steps import Resolve
-
     out: list[tuple[str, Any]] = []
     for s in g.corp.servers.values():
         for c in s.ice:

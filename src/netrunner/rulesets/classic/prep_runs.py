@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import RUNNER
+from ...engine.damage import DAMAGE
 from ...engine.decision import Option
 from ...engine.effects import GainCredits
+from ...engine.game import Ctx
 from ...engine.naming import ice_label
 from ...engine.steps import Chain, Resolve
 from ...engine.words import current_words
 
 if TYPE_CHECKING:
-    from ...engine.game import Ctx, Game
+    from ...engine.game import Game
     from ...engine.state import Card
 
 
@@ -56,8 +58,6 @@ def _run_mod(g: Game, key: str) -> int:
 def run_damage_shield(g: Game, kind: str, n: int) -> int:
     """``Classic.absorb``: how much of ``n`` damage Weefle Initiation's run prevents (automatic,
     as a shield: what is left of its 7 for the run)."""
-    from ...engine.damage import DAMAGE
-
     left = _run_mod(g, PREVENT_DAMAGE)
     if kind not in DAMAGE or n <= 0 or left <= 0 or g.run is None:
         return 0
@@ -76,8 +76,6 @@ def prep_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, Any]]:
     Disgruntled Ice Technician's offer after passing ice whose subroutines were all broken."""
     if g.run is None or g.run.ended:
         return []
-    from ...engine.game import Ctx
-
     if event == "rez" and _run_mod(g, REZ_BITS):
         ctx = Ctx(RUNNER, -1, "Reconnaissance", extra)
         return [(RUNNER, Resolve((GainCredits(_run_mod(g, REZ_BITS)),), ctx))]

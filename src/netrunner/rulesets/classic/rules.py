@@ -232,9 +232,7 @@ class CounterIncome(NamedTuple):
 
 def virus_counters_in_play(g: Game) -> int:
     """How many virus counters are in play: on installed cards, in forts and on the players."""
-    from .viruses import virus_counters
-
-    return sum(n for _, n in virus_counters(g))
+    return sum(n for _, n in _viruses.virus_counters(g))
 
 
 PURGE_ACTIONS = 3
@@ -286,3 +284,7 @@ __all__ = [
     "purge_option",
     "PurgeByForgoing",
 ]
+
+# viruses.py imports this module: its module is bound once both are loaded (an import in a
+# function costs a few microseconds at every call)
+from . import viruses as _viruses  # noqa: E402

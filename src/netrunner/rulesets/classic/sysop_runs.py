@@ -38,6 +38,7 @@ from ...engine.state import CONTENT
 from ...engine.steps import Chain, one_per_title, plural, source_id
 from ...engine.words import credits
 from .installs import ToHQ
+from .reactions import FireWith, RezInResponse, rez_window_due
 from .sysops import _fort, _here
 
 if TYPE_CHECKING:
@@ -210,8 +211,6 @@ def run_begins_here_steps(g: Game) -> tuple[object, ...]:
     ``reactions.RezInResponse`` asks: whenever a card that acts then is among its hidden cards
     and the fort has an unrezzed root card), then the abilities of ``RUN_BEGINS_HERE`` for the
     cards rezzed in the fort's root."""
-    from .reactions import FireWith, RezInResponse, rez_window_due
-
     r = g.run
     if r is None or r.server not in g.corp.servers:
         return ()

@@ -38,13 +38,14 @@ from ...engine.choices import choose_card
 from ...engine.cost import priced
 from ...engine.decision import Option
 from ...engine.fetch import ShuffleDeck, ToHand, to_hand
+from ...engine.game import Ctx
 from ...engine.install import runner_install_options
 from ...engine.state import HAND, PROGRAM
 from ...engine.steps import NOTHING, Chain, Resolve, in_parens, one_per_title, plural, source_id
 from ...engine.words import credits, current_words
 
 if TYPE_CHECKING:
-    from ...engine.game import Ctx, Game
+    from ...engine.game import Game
     from ...engine.state import Card
 
 
@@ -431,8 +432,6 @@ def back_to_hand_triggers(g: Game, event: str, extra: Any) -> list[tuple[str, An
     Preview) goes back to the grip."""
     if event not in ("runner_turn_ends", "corp_turn_ends") or not g.lingering:
         return []
-    from ...engine.game import Ctx
-
     out: list[tuple[str, Any]] = []
     for kind, cid, _, _ in g.lingering:
         c = g.card(cid) if kind == "back_to_hand" else None

@@ -43,11 +43,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.carddb import CORP, RUNNER
+from ...engine.decision import Option
 from ...engine.state import ICE
-from ...engine.steps import Resolve, plural
+from ...engine.steps import NOTHING, Resolve, plural
 from ...engine.words import credits
 from .forts import VIRUS_FORT_COUNTERS
-from .rules import VIRUS_PLAYER_COUNTERS, GiveCorpCounter, forgo_actions
+from .rules import (
+    PURGE_ACTIONS,
+    VIRUS_PLAYER_COUNTERS,
+    GiveCorpCounter,
+    PurgeByForgoing,
+    forgo_actions,
+)
 from .viruses import CORP_VIRUSES, CorpVirus
 
 if TYPE_CHECKING:
@@ -283,10 +290,6 @@ class PurgeAtTurnStart(NamedTuple):
     purge with.)"""
 
     def run(self, g: Game) -> None:
-        from ...engine.decision import Option
-        from ...engine.steps import NOTHING
-        from .rules import PURGE_ACTIONS, PurgeByForgoing
-
         if not proteus_counters_in_play(g):
             return
         w = g.ruleset.words
