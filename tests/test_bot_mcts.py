@@ -654,3 +654,67 @@ def test_the_evaluation_weighs_every_feature_once():
     from netrunner.bots import mcts_eval
 
     assert len(mcts_eval._WEIGHTS) == len(FEATURES)
+
+
+def _midgame(corp: str, runner: str, ruleset: str, seed: int, at: int, side: str) -> Game:
+    """A game of random choices at ``side``'s first action decision ``at`` decisions in or after."""
+    import random
+
+    g = netrunner.Game.new(corp, runner, seed=seed, ruleset=ruleset)
+    rng = random.Random(seed)
+    n = 0
+    while (d := g.decision) is not None and (n < at or d.kind != "action" or d.player != side):
+        g.choose(rng.randrange(len(d.options)))
+        n += 1
+    return g
+
+
+def _tree(node: Any) -> list[Any]:
+    """Every node of a search tree below ``node``: its key, visits, reward and availability."""
+    out: list[Any] = []
+    for key in sorted(node.children, key=repr):
+        ch = node.children[key]
+        out.append((key, ch.visits, ch.reward, ch.avail, _tree(ch)))
+    return out
+
+
+def test_mcts_keeping_the_games_reached_at_nodes_searches_the_same_tree(monkeypatch: Any) -> None:
+    """A node keeps the game each determinisation reached there (when the way there drew none of
+    the search's random numbers), so that later iterations on that determinisation start from it
+    rather than choose their way down again: the tree, and so the choice, is the very one the
+    search builds playing every iteration from the root."""
+    import netrunner.bots.mcts as mcts
+
+    roots: list[Any] = []
+    real = MctsBot._search
+
+    def keeping(self: MctsBot, *args: Any) -> Any:
+        root = real(self, *args)
+        roots.append(root)
+        return root
+
+    monkeypatch.setattr(MctsBot, "_search", keeping)
+    games = [
+        _midgame("starter:weyland-consortium", "starter:criminal", "anr", seed, at, side)
+        for seed, at, side in (
+            (3, 40, "runner"),
+            (4, 80, "corp"),
+            (5, 60, "corp"),
+            (6, 30, "runner"),
+        )
+    ] + [
+        _midgame("starter:classic-corp", "starter:classic-runner", "classic", seed, 20, side)
+        for seed, side in ((5, "corp"), (7, "runner"))
+    ]
+    kept = 0
+    for g in games:
+        d = g.decision
+        assert d is not None
+        monkeypatch.setattr(mcts, "_KEEP_VISITS", 10**9)  # never: every iteration from the root
+        replayed = MctsBot(iterations=120, seed=2).choose(g, d)
+        monkeypatch.setattr(mcts, "_KEEP_VISITS", 1)  # as often as it may
+        from_kept = MctsBot(iterations=120, seed=2).choose(g, d)
+        assert from_kept == replayed
+        assert _tree(roots[-1]) == _tree(roots[-2])
+        kept += sum(len(ch.kept or ()) for ch in roots[-1].children.values())
+    assert kept > 0  # (games were kept: the searches compared did differ in how they went)

@@ -39,10 +39,16 @@ One search answers one decision. Each iteration:
 5. backs the value up the path (``1 - value`` for the other player's edges).
 
 An iteration costs one ``clone()`` (or a fresh deal: a clone and 30-45 µs more) and a few
-``choose()`` calls (4.7 on average at 200 iterations in mid-game positions: tree levels, forced
-and policy moves, the rollout), which are nearly all of its time. (Keeping the state of every
-(node, determinisation) pair instead was measured slower: it needs a clone per new state, and
-freeing thousands of them is not free either.) The answer is the most visited action at the root.
+``choose()`` calls (5.7 on average at 200 iterations in mid-game positions: tree levels, forced
+and policy moves, the rollout), which are nearly all of its time. A node visited often
+(``_KEEP_VISITS``) keeps the game each determinisation of the pool reached there, where the way
+from the root drew none of the search's random numbers (no run with choices for the policy):
+later iterations on that determinisation go on from a copy of it instead of choosing their way
+down again, and reach the very game they would have, with the random numbers where they would
+have been, so the tree is the same. (Keeping every node's games was measured slower: each one
+kept costs a clone, paid back only when the node is walked through again on the same
+determinisation; at 16 visits, 3.4% fewer instructions an iteration.) The answer is the most
+visited action at the root.
 One kind of decision is answered without a search: a Corp that can score an agenda scores it
 (putting it off gains nothing, and the evaluation, fitted to who won from positions of heuristic
 bots' games, sometimes values an advanced agenda more than a scored one).
@@ -144,11 +150,18 @@ def _keys(d: Decision) -> list[Any]:
 
 _NO_KEY = object()  # matches no option's key
 
+# A node keeps the game a determinisation reached there once it has been visited this often
+# (see ``MctsBot._search``): keeping one costs a clone, paid back only when the node is walked
+# through again on the same determinisation, as popular nodes are (instructions an iteration over
+# ``bench/mcts.py --speed 10``'s searches against keeping none: 1 visit -0.5%, 2 -1.4%, 4 -2.2%,
+# 8 -2.5%, 16 -3.1% to -3.4%, 32 -3.2%, 64 -2.0%)
+_KEEP_VISITS = 16
+
 
 class _Node:
     """The edge into this node (an action) and the subtree below it."""
 
-    __slots__ = ("children", "visits", "reward", "avail", "skip")
+    __slots__ = ("children", "visits", "reward", "avail", "skip", "kept")
 
     def __init__(self) -> None:
         self.children: dict[tuple[Any, ...], _Node] = {}
@@ -156,6 +169,9 @@ class _Node:
         self.reward = 0.0  # summed reward of the player who took this action
         self.avail = 0  # iterations in which this action was available
         self.skip: frozenset[tuple[Any, ...]] | None = None  # actions not searched from here
+        # the game reached here on each determinisation of the pool (its index), where the
+        # way here drew nothing from the search's random numbers: see ``MctsBot._search``
+        self.kept: dict[int, Game] | None = None
 
 
 def fruitless_runs(g: Game) -> frozenset[str]:
@@ -384,40 +400,52 @@ class MctsBot:
         depth_limit = self.rollout_depth
         t0 = time.perf_counter()
         it = 0
-        root_keys: dict[int, tuple[Decision, list[Any]]] = {}
+        # the keys of the decisions of kept games (the roots, the states kept at nodes): each is
+        # read again whenever its game is, so they are made once
+        known_keys: dict[int, tuple[Decision, list[Any]]] = {}
         while True:
             if deadline is not None:
                 if it > 0 and time.perf_counter() >= deadline:
                     break
             elif it >= budget:
                 break
-            # 1. a determinisation of the root, which this iteration then plays on
+            # 1. a determinisation of the root, which this iteration then plays on. ``kept``:
+            # the game is one kept for later iterations (a root of the pool, or a state kept at a
+            # node), read as it is and copied before it is played on (``shared``), except on the
+            # determinisation's last iteration, after which nothing reads it again.
             if pool is None:
                 state = first if it == 0 else self._deal(deal, rng)
+                which = -1  # a deal of its own: nothing kept
+                kept = shared = keep = False
             else:
-                k = it % pool
-                if k == len(roots):
+                which = it % pool
+                if which == len(roots):
                     roots.append(self._deal(deal, rng))
-                # a determinisation's last iteration plays on it rather than on a clone
-                state = roots[k] if deadline is None and it + pool >= budget else roots[k].clone()
+                state = roots[which]
+                kept = True
+                shared = keep = deadline is not None or it + pool < budget
             it += 1
             node = root
             path: list[tuple[_Node, str]] = []
+            # whether the way from the root drew nothing from the search's random numbers: the
+            # game reached is then this determinisation's, whenever it is walked (kept if so)
+            pure = keep
             # 2-3. selection and expansion
             while True:
                 d = state._decision if not state.over else None
                 if d is None:
                     break
                 children = node.children
-                if node is root:
-                    # the root's decision is most often the very object of the game searched
-                    # (a deal or a clone keeps it): its keys are made once
-                    known = root_keys.get(id(d))
+                if kept or node is root:
+                    # a kept game's decision is the very object each time it is read (and the
+                    # root's most often that of the game searched, which a deal keeps): its keys
+                    # are made once
+                    known = known_keys.get(id(d))
                     if known is not None and known[0] is d:
                         keys = known[1]
                     else:
                         keys = _keys(d)
-                        root_keys[id(d)] = (d, keys)
+                        known_keys[id(d)] = (d, keys)
                 else:
                     keys = _keys(d)
                 player = d.player
@@ -459,16 +487,44 @@ class MctsBot:
                     child.avail = 1
                     children[keys[i]] = child
                     path.append((child, player))
+                    if shared:
+                        state = state.clone()
+                        kept = shared = False
                     # the rollout plays on to the next action, which it never reads: not built
                     state.choose_to_action(i)
                     settle(state, rng, pause=True)
                     break
                 node = children[keys[best_i]]
                 path.append((node, player))
+                # The game this determinisation reached at the node before, if kept: the engine
+                # is deterministic, so choosing again would reach the same game, and the search's
+                # random numbers are where they would be (it is kept only where the way from
+                # the root drew none of them: no run with choices for the policy), so the tree
+                # is the same as if it were played again.
+                at = node.kept
+                if at is not None and which in at:
+                    state = at[which]
+                    kept = True
+                    shared = keep
+                    continue
+                if shared:
+                    state = state.clone()
+                    kept = shared = False
+                drawn = rng.state
                 state.choose(best_i)
                 settle(state, rng)
+                if pure and rng.state != drawn:
+                    pure = False
+                if pure and node.visits >= _KEEP_VISITS:
+                    if at is None:
+                        node.kept = {which: state}
+                    else:
+                        at[which] = state
+                    kept = shared = True
             # 4. rollout (to the end of the current action) and evaluation
-            if depth_limit > 0:
+            if depth_limit > 0 and not state.over:
+                if shared:
+                    state = state.clone()
                 _rollout(state, depth_limit, rng)
             value = evaluate(state, side)
             # 5. backpropagation
