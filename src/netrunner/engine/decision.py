@@ -11,7 +11,7 @@ enumerable :class:`Option` values. ``Game.choose`` applies one of them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .cost import FREE, Cost
@@ -233,7 +233,8 @@ class Decision:
         )
 
 
-_LABEL = attrgetter("label")
+# an option's label, read as a tuple item (a named tuple's field by name is a descriptor call)
+_LABEL = itemgetter(Option._fields.index("label"))
 
 
 def finish_options(
