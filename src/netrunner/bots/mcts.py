@@ -156,6 +156,9 @@ _NO_KEY = object()  # matches no option's key
 # ``bench/mcts.py --speed 10``'s searches against keeping none: 1 visit -0.5%, 2 -1.4%, 4 -2.2%,
 # 8 -2.5%, 16 -3.1% to -3.4%, 32 -3.2%, 64 -2.0%)
 _KEEP_VISITS = 16
+# The most games a search keeps (about 20 KB each): a long search (the server's, bounded by time)
+# would otherwise keep one for nearly every iteration of the Corp's
+_KEEP_MAX = 1000
 
 
 class _Node:
@@ -403,6 +406,7 @@ class MctsBot:
         # the keys of the decisions of kept games (the roots, the states kept at nodes): each is
         # read again whenever its game is, so they are made once
         known_keys: dict[int, tuple[Decision, list[Any]]] = {}
+        room = _KEEP_MAX  # games that may yet be kept at nodes
         while True:
             if deadline is not None:
                 if it > 0 and time.perf_counter() >= deadline:
@@ -515,7 +519,8 @@ class MctsBot:
                 settle(state, rng)
                 if pure and rng.state != drawn:
                     pure = False
-                if pure and node.visits >= _KEEP_VISITS:
+                if pure and node.visits >= _KEEP_VISITS and room > 0:
+                    room -= 1
                     if at is None:
                         node.kept = {which: state}
                     else:
