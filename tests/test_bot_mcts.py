@@ -718,3 +718,24 @@ def test_mcts_keeping_the_games_reached_at_nodes_searches_the_same_tree(monkeypa
         assert _tree(roots[-1]) == _tree(roots[-2])
         kept += sum(len(ch.kept or ()) for ch in roots[-1].children.values())
     assert kept > 0  # (games were kept: the searches compared did differ in how they went)
+
+
+def test_mcts_corp_never_backs_out_of_installing_ice_over_ice() -> None:
+    """Installing ice where ice is, the Corp is asked which ice to trash first, or to back out
+    ("cancel", back to its action decision). The search never tries backing out, which only comes
+    back to the same decision: the MCTS Corp, which found it worth more than installing (after it,
+    the search went on to the best action), chose the same install again and backed out again,
+    until the game hit its decision cap (Jinteki against Anarch, seed 1000, turn 7)."""
+    g = scenario(
+        corp={
+            "identity": "Jinteki: Personal Evolution",
+            "hand": ["Chum", "Wall of Static", "Private Security Force", "Priority Requisition"],
+        },
+        runner={"identity": "Noise: Hacker Extraordinaire"},
+    )
+    act(g, "install", card="Chum", server="R&D")
+    act(g, "install", card="Wall of Static", server="R&D")
+    d = g.decision
+    assert d is not None and [o.kind for o in d.options] == ["pass", "choose", "cancel"]
+    for seed in range(3):
+        assert MctsBot(iterations=100, seed=seed).choose(g, d).kind != "cancel"

@@ -453,17 +453,21 @@ class MctsBot:
                 else:
                     keys = _keys(d)
                 player = d.player
-                skip = None
-                if player == side:
-                    skip = node.skip
-                    if skip is None:
+                skip = node.skip
+                if skip is None:
+                    # a cancel only comes back to the same action decision: never searched (a
+                    # search that chose it came back to the action that offered it, and again)
+                    cancels = [k for k in keys if k[0] == "cancel"]
+                    if player != side:
+                        skip = node.skip = frozenset(cancels)
+                    else:
                         skip = node.skip = (
                             _fruitless_keys(state, keys)
                             if side == "runner"
                             else exposed_agenda_installs(state, keys)
-                        )
-                    if skip and all(k in skip for k in keys):  # leave it something to do
-                        skip = None
+                        ).union(cancels)
+                if skip and all(k in skip for k in keys):  # leave it something to do
+                    skip = None
                 # one pass: each child seen counts as available; the options never tried (not
                 # skipped) are expanded first, else the best by UCT (the first of equals)
                 fav = favourite if node is root else _NO_KEY
