@@ -123,15 +123,20 @@ def _one_game(job: tuple[str, str, argparse.Namespace, int]) -> tuple[tuple, tup
     """``((corp, runner, seed, seconds), (winner, reason, decisions, turns))`` of one game."""
     corp, runner, args, seed = job
     t0 = time.perf_counter()
-    result = play_match(
-        f"starter:{corp}",
-        f"starter:{runner}",
-        args.corp_bot,
-        args.runner_bot,
-        seed,
-        max_decisions=args.max_decisions,
-        ruleset=args.ruleset,
-    )
+    try:
+        result = play_match(
+            f"starter:{corp}",
+            f"starter:{runner}",
+            args.corp_bot,
+            args.runner_bot,
+            seed,
+            max_decisions=args.max_decisions,
+            ruleset=args.ruleset,
+        )
+    except StopIteration as e:
+        # raised in a worker, it would reach the pool's iterator as its end: the run would stop
+        # early, quietly, and fail in the summary on the games never played
+        raise RuntimeError(f"{corp} vs {runner}, seed {seed}: StopIteration raised") from e
     return (corp, runner, seed, time.perf_counter() - t0), result
 
 

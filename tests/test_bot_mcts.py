@@ -739,3 +739,18 @@ def test_mcts_corp_never_backs_out_of_installing_ice_over_ice() -> None:
     assert d is not None and [o.kind for o in d.options] == ["pass", "choose", "cancel"]
     for seed in range(3):
         assert MctsBot(iterations=100, seed=seed).choose(g, d).kind != "cancel"
+
+
+def test_mcts_corp_arranges_the_cards_precognition_shows_it() -> None:
+    """Searching the order of the top of R&D that Precognition shows the Corp, each
+    determinisation keeps those cards on top: the search plays its options (a card named by
+    title among them) instead of failing to find the card in a reshuffled R&D."""
+    deck = ["Hedge Fund", "Ice Wall", "Enigma", "Priority Requisition", "Wall of Static"]
+    g = scenario(corp={"hand": ["Precognition"], "deck": deck + ["Hostile Takeover", "Chum"]})
+    act(g, "play", card="Precognition")
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    chosen = MctsBot(iterations=100, seed=1).choose(g, d)
+    assert chosen in d.options
+    g.choose(chosen)
+    assert sorted(c.title for c in g.corp.deck[:5]) == sorted(deck)

@@ -291,3 +291,25 @@ def test_a_side_does_not_know_the_order_of_its_own_deck(side: str) -> None:
         orders.append([c.title for c in deck])
     assert sum(o == real for o in orders) == 0
     assert len({tuple(o) for o in orders}) == 10
+
+
+def test_the_top_of_rd_the_corp_is_arranging_stays_in_place_the_rest_in_a_new_order() -> None:
+    """Precognition: the Corp looks at the top 5 cards of R&D and puts them in any order. Its
+    own deck is otherwise in a new order in every determinisation, but while it arranges them it
+    sees those five: they keep their places (the option "Put Enigma in position 1" moves the
+    Enigma among them), and only the cards below are shuffled."""
+    deck = ["Hedge Fund", "Ice Wall", "Enigma", "Priority Requisition", "Wall of Static"]
+    deck += ["Hostile Takeover", "Neural Katana", "Chum", "Data Raven", "Archer"]
+    g = scenario(corp={"hand": ["Precognition"], "deck": deck})
+    act(g, "play", card="Precognition")
+    assert g.decision is not None and g.decision.params == {"position": 1}
+    below = set()
+    for s in range(8):
+        d = g.determinize("corp", seed=1000 * s)
+        titles = [c.title for c in d.corp.deck]
+        assert titles[:5] == deck[:5]
+        assert sorted(titles[5:]) == sorted(deck[5:])
+        below.add(tuple(titles[5:]))
+        act(d, "choose", card="Enigma")  # the arranging goes on in the determinisation
+        assert [c.title for c in d.corp.deck][:3] == ["Enigma", "Hedge Fund", "Ice Wall"]
+    assert len(below) > 1

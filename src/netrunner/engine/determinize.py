@@ -15,8 +15,10 @@ cards are shuffled among the hidden places they could occupy:
 The re-deal swaps what cards *are* (their printed data and definition), never where they are, so
 ids, zones, counters and the step stack stay valid; only decks are also put in a new order. A
 side's own deck is only put in a new order (its cards move, keeping what they are), so a pending
-decision naming one of them stays valid; and a card the pending decision names to the side (the
-card it is accessing: "pay 4 to trash Jackson Howard?") keeps what it is and where it is.
+decision naming one of them stays valid; a card the pending decision names to the side (the
+card it is accessing: "pay 4 to trash Jackson Howard?") keeps what it is and where it is; and so
+do the cards at the top of its own deck that the side is looking at as it decides (arranging
+them: Precognition).
 
 It is cheap, for search bots that deal one per iteration: a :class:`Determinizer` works out once
 what every deal of a game shares (which cards are hidden, the faces they may take), and each deal
@@ -35,7 +37,7 @@ True
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .decision import Decision
 from .rng import Rng
@@ -153,6 +155,11 @@ class Determinizer:
             p.side: {i for i, c in enumerate(p.deck) if c.id in pinned}
             for p in (game.corp, game.runner)
         }
+        if d is not None and d.player == side:
+            # the top of its own deck that the side is looking at (arranging it: Precognition)
+            seen = min(_top_seen(d.steps), len(game.player(side).deck))
+            if seen:
+                self.fixed[side].update(range(seen))
         # the faces that fit each slot (None: any face)
         self.fitting: list[list[int] | None] = [
             None
@@ -438,6 +445,20 @@ def _set_face(g: Game, cid: int, face: _Face, shared: list[Card] | None, i: int)
         card = g.unshare_card(shared, i)
     card.data, card.defn, _ = face
     card.title = card.data.title  # (kept beside the data: see ``Card``)
+
+
+def _top_seen(steps: Sequence[Any]) -> int:
+    """How many cards at the top of its own deck a decision with ``steps`` shows the deciding
+    side (a step's ``top_seen``: arranging them, Precognition's ``PutAt``), looking into
+    ``Chain``s; 0 for none."""
+    seen = 0
+    for st in steps:
+        inner = getattr(st, "steps", None)
+        if isinstance(inner, tuple):
+            seen = max(seen, _top_seen(inner))
+        else:
+            seen = max(seen, getattr(st, "top_seen", 0))
+    return seen
 
 
 def _shuffle(deck: list[Card], fixed: set[int], rng: Rng) -> None:

@@ -283,6 +283,12 @@ class PutAt(NamedTuple):
     k: int
     done: str = ""
 
+    @property
+    def top_seen(self) -> int:
+        """How many cards at the top of its own deck the deciding side is looking at: a search's
+        determinisations keep them where they are (``engine/determinize.py``)."""
+        return self.k
+
     def run(self, g: Game) -> None:
         if not self.title:
             g.say(f"The Runner puts the rest back on top of the stack ({self.done}).")

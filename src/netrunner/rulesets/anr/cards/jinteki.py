@@ -100,6 +100,12 @@ class PutAt(NamedTuple):
     pos: int
     k: int
 
+    @property
+    def top_seen(self) -> int:
+        """How many cards at the top of its own deck the deciding side is looking at: a search's
+        determinisations keep them where they are (``engine/determinize.py``)."""
+        return self.k
+
     def run(self, g: Game) -> None:
         deck = g.corp.deck
         c = next(c for c in deck[self.pos : self.k] if c.title == self.title)
