@@ -497,7 +497,7 @@ class MctsBot:
                     path.append((child, player))
                     if shared:
                         state = state.clone()
-                        kept = shared = False
+                    kept = shared = False  # (played on from here)
                     # the rollout plays on to the next action, which it never reads: not built
                     state.choose_to_action(i)
                     settle(state, rng, pause=True)
@@ -517,7 +517,7 @@ class MctsBot:
                     continue
                 if shared:
                     state = state.clone()
-                    kept = shared = False
+                kept = shared = False  # (played on from here)
                 drawn = rng.state
                 state.choose(best_i)
                 settle(state, rng)
