@@ -70,3 +70,43 @@ def test_fingerprint_plays_every_classic_starter_pairing_with_the_classic_rules(
     assert fp.play(("classic-corp", "classic-runner", "random", "random", 4, (), "classic"))[4] == (
         digest
     )
+
+
+def test_alternate_runs_each_source_in_turn_and_compares_their_figures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the same deterministic figure from both sources (this checkout and HEAD): a ratio of 1
+    alternate = _script("alternate")
+    where = tmp_path / "other"
+    try:
+        code = alternate.main(
+            [
+                "--against",
+                "HEAD",
+                "--runs",
+                "2",
+                "--worktree",
+                str(where),
+                "--figure",
+                r"(\d+) decisions",
+                "--",
+                "bench/bench.py",
+                "--workload",
+                "anr",
+                "--games",
+                "1",
+                "--seed",
+                "3",
+            ]
+        )
+    finally:
+        alternate.subprocess.run(
+            ["git", "-C", str(alternate.ROOT), "worktree", "remove", "--force", str(where)],
+            capture_output=True,
+        )
+    out = capsys.readouterr().out
+    assert code == 0
+    rounds = [line.split() for line in out.splitlines() if line.startswith("round")]
+    assert [r[2] for r in rounds] == ["other", "this", "this", "other"]  # who goes first alternates
+    assert len({r[3] for r in rounds}) == 1  # 235 decisions in every run
+    assert "ratio 1.000 (median of 2 rounds), ahead in 0 of 2" in out
