@@ -1,4 +1,4 @@
-"""Compare the clock of two sources on one machine: a benchmark run alternately in each.
+r"""Compare the clock of two sources on one machine: a benchmark run alternately in each.
 
 This machine's speed varies by 1.7x from hour to hour (it is shared), so figures measured at
 different times, or on different days, do not compare two sources; runs taken in turn, one of
@@ -6,8 +6,9 @@ each source a round, do. The other source is checked out (``git worktree``, deta
 ``--against`` and each run puts its ``src`` first on ``PYTHONPATH``::
 
     .venv/bin/python bench/alternate.py --against ff4d898 --runs 20 -- bench/mcts.py --speed 20
-    .venv/bin/python bench/alternate.py --against HEAD~3 --figure 'env.step, actions per second: \
-        ([\\d,]+)' --figure 'decisions per second: ([\\d,]+)' -- bench/bench.py --rounds 1
+    .venv/bin/python bench/alternate.py --against HEAD~3 --figure 'best of 3: ([,0-9]+)' -- bench/env.py
+    .venv/bin/python bench/alternate.py --against HEAD~3 --figure 'decisions per second: +([,0-9]+)' \
+        --figure 'anr / uno: +([.0-9]+)x \(env.step, median' -- bench/bench.py
 
 Each ``--figure`` is a regular expression whose first group is a number in the command's output
 (default: the first "per second: N"). Each round runs both sources, which one goes first taking
@@ -87,11 +88,20 @@ def summary(this: list[float], other: list[float]) -> str:
     ahead = sum(a > b for a, b in zip(this, other, strict=True))
     n = len(ratios)
     return (
-        f"this {statistics.median(this):,.0f} (best {max(this):,.0f}), "
-        f"other {statistics.median(other):,.0f} (best {max(other):,.0f}): "
+        f"this {_fmt(statistics.median(this))} (best {_fmt(max(this))}), "
+        f"other {_fmt(statistics.median(other))} (best {_fmt(max(other))}): "
         f"ratio {statistics.median(ratios):.3f} (median of {n} rounds), "
         f"ahead in {ahead} of {n} (sign test p {sign_test(ahead, n):.2g})"
     )
+
+
+def _fmt(v: float) -> str:
+    """A figure as printed: thousands grouped, a ratio (under 100) to three digits.
+
+    >>> _fmt(5956.4), _fmt(0.6421)
+    ('5,956', '0.642')
+    """
+    return f"{v:,.0f}" if abs(v) >= 100 else f"{v:.3g}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, root in order if r % 2 else order[::-1]:
             values = run_once(root, a.command, figures)
             runs[name].append(values)
-            print(f"round {r + 1:2} {name:5} " + "  ".join(f"{v:,.0f}" for v in values), flush=True)
+            print(f"round {r + 1:2} {name:5} " + "  ".join(map(_fmt, values)), flush=True)
     print(f"this: {ROOT}; other: {a.against} at {other_root}")
     for k, pattern in enumerate(figures):
         this = [v[k] for v in runs["this"]]
