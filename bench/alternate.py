@@ -54,9 +54,14 @@ def run_once(root: Path, command: list[str], figures: list[str]) -> list[float]:
     """Run ``command`` (a script path relative to a source's root, then its arguments) in
     ``root`` with its ``src`` first on the path; the figures read from its output."""
     env = dict(os.environ, PYTHONPATH=str(root / "src"))
-    out = subprocess.run(
-        [sys.executable, *command], cwd=root, env=env, capture_output=True, text=True, check=True
-    ).stdout
+    done = subprocess.run(
+        [sys.executable, *command], cwd=root, env=env, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise SystemExit(
+            f"{command} failed in {root} (exit {done.returncode}):\n{done.stderr[-2000:]}"
+        )
+    out = done.stdout
     values = []
     for pattern in figures:
         m = re.search(pattern, out)
