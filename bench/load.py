@@ -26,6 +26,7 @@ The client runs on the same machine as the server (one asyncio process) and take
     .venv/bin/python bench/load.py --games 200 --seconds 60
     .venv/bin/python bench/load.py --database-url postgresql+psycopg://postgres@127.0.0.1:5432/bench
     .venv/bin/python bench/load.py --json                # the figures as one JSON object
+    .venv/bin/python bench/load.py --largest-decks --think 0 --games 10 --seconds 10
 """
 
 from __future__ import annotations
@@ -50,12 +51,15 @@ import websockets
 
 #: the client offers permessage-deflate, as browsers do (``netrunner serve`` declines it)
 COMPRESSION: str | None = "deflate"
+#: (ruleset, Corp deck, Runner deck): each new game draws one
 DECKS = [
-    ("starter:nbn", "starter:criminal"),
-    ("starter:jinteki", "starter:shaper"),
-    ("starter:haas-bioroid", "starter:anarch"),
-    ("starter:weyland-consortium", "starter:criminal"),
+    ("anr", "starter:nbn", "starter:criminal"),
+    ("anr", "starter:jinteki", "starter:shaper"),
+    ("anr", "starter:haas-bioroid", "starter:anarch"),
+    ("anr", "starter:weyland-consortium", "starter:criminal"),
 ]
+#: ``--largest-decks``: 250 cards a side, the most the server takes (``MAX_DECK_CARDS``)
+LARGEST_DECKS = [("classic", "250 Tycho Extension\n", "200 Score!\n50 Loony Goon\n")]
 
 
 def free_port() -> int:
@@ -139,11 +143,12 @@ class Seat:
                 raise RuntimeError(f"the server refused a message: {msg}")
 
 
-async def new_game(http: httpx.AsyncClient, base: str, rng: random.Random) -> dict[str, Seat]:
-    corp_deck, runner_deck = rng.choice(DECKS)
-    r = await http.post(
-        f"{base}/api/games", json={"side": "corp", "deck": corp_deck, "opponent": "friend"}
-    )
+async def new_game(
+    http: httpx.AsyncClient, base: str, rng: random.Random, decks: list[tuple[str, str, str]]
+) -> dict[str, Seat]:
+    ruleset, corp_deck, runner_deck = rng.choice(decks)
+    body = {"ruleset": ruleset, "side": "corp", "deck": corp_deck, "opponent": "friend"}
+    r = await http.post(f"{base}/api/games", json=body)
     r.raise_for_status()
     game_id, corp_token = r.json()["game_id"], r.json()["token"]
     j = await http.post(f"{base}/api/games/{game_id}/join", json={"deck": runner_deck})
@@ -162,12 +167,13 @@ async def play_slot(
     stop: Any,
     think: float = 0.0,
     games: int = 0,
+    decks: list[tuple[str, str, str]] = DECKS,
 ) -> None:
     """Keep one game in play until ``stop()``: choose, wait for the chooser's next state (timed)
     and the other seat's, again; a finished game is replaced by a new one."""
     rng = random.Random(seed * 100_003 + slot)
     while not stop():
-        seats = await new_game(http, base, rng)
+        seats = await new_game(http, base, rng, decks)
         stats.games += 1
         if stats.games == games and stats.all_in_play is None:
             stats.all_in_play = time.perf_counter()
@@ -205,6 +211,7 @@ async def run_load(
     think: float = 0.0,
     warmup: float = 5.0,
     on_measure: Any = None,
+    decks: list[tuple[str, str, str]] = DECKS,
 ) -> Stats:
     """Play until ``seconds`` after the warm-up (``warmup`` seconds after the last of the first
     ``games`` games is in play), or until ``choices`` choices in all. ``on_measure()`` is
@@ -226,7 +233,10 @@ async def run_load(
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(timeout=60, limits=limits) as http:
         await asyncio.gather(
-            *(play_slot(i, base, http, seed, stats, stop, think, games) for i in range(games))
+            *(
+                play_slot(i, base, http, seed, stats, stop, think, games, decks)
+                for i in range(games)
+            )
         )
     return stats
 
@@ -268,6 +278,12 @@ def main() -> None:
         "0 plays flat out: a measure of throughput, where latency is only queueing",
     )
     p.add_argument("--seed", type=int, default=1, help="the players' random seed (1)")
+    p.add_argument(
+        "--largest-decks",
+        action="store_true",
+        help="every game of the 1996 game with 250 cards a side, the most the server takes "
+        "(the ramp-up then shows what making such games costs the other players)",
+    )
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args()
 
@@ -292,6 +308,7 @@ def main() -> None:
                     args.think,
                     args.warmup,
                     on_measure,
+                    LARGEST_DECKS if args.largest_decks else DECKS,
                 )
             )
             t1 = time.perf_counter()
@@ -308,6 +325,7 @@ def main() -> None:
     elapsed = t1 - start if stats.measured_from else t1 - stats.sent[0]
     figures: dict[str, Any] = {
         "database": "postgresql" if url.startswith("postgresql") else "sqlite",
+        "decks": "largest" if args.largest_decks else "starters",
         "games_in_play": args.games,
         "think_seconds": args.think,
         "games_started": stats.games,
@@ -333,6 +351,7 @@ def main() -> None:
         return
     f = figures
     print(f"database            {f['database']}")
+    print(f"decks               {f['decks']}")
     print(f"think time          {f['think_seconds']} s a choice on average")
     print(f"games in play       {f['games_in_play']} ({f['games_started']} started, "
           f"{f['games_finished']} finished, {f['errors']} errors)")  # fmt: skip
