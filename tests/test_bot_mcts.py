@@ -679,11 +679,10 @@ def _tree(node: Any) -> list[Any]:
 
 
 def test_mcts_keeping_the_games_reached_at_nodes_searches_the_same_tree(monkeypatch: Any) -> None:
-    """A node keeps the game each determinisation reached there, so that later iterations on that
-    determinisation start from it rather than choose their way down again: the tree, and so the
-    choice, is the very one the search builds playing every iteration from the root. The Corp's
-    ways down go through the Runner's runs too: the default policy's random numbers on the way
-    into a node are that node's on that determinisation."""
+    """A node keeps the game each determinisation reached there (when the way there drew none of
+    the search's random numbers), so that later iterations on that determinisation start from it
+    rather than choose their way down again: the tree, and so the choice, is the very one the
+    search builds playing every iteration from the root."""
     import netrunner.bots.mcts as mcts
 
     roots: list[Any] = []
@@ -707,7 +706,7 @@ def test_mcts_keeping_the_games_reached_at_nodes_searches_the_same_tree(monkeypa
         _midgame("starter:classic-corp", "starter:classic-runner", "classic", seed, 20, side)
         for seed, side in ((5, "corp"), (7, "runner"))
     ]
-    kept = {"corp": 0, "runner": 0}
+    kept = 0
     for g in games:
         d = g.decision
         assert d is not None
@@ -717,9 +716,8 @@ def test_mcts_keeping_the_games_reached_at_nodes_searches_the_same_tree(monkeypa
         from_kept = MctsBot(iterations=120, seed=2).choose(g, d)
         assert from_kept == replayed
         assert _tree(roots[-1]) == _tree(roots[-2])
-        kept[d.player] += sum(len(ch.kept or ()) for ch in roots[-1].children.values())
-    # (games were kept, on both sides: the searches compared did differ in how they went)
-    assert kept["corp"] > 0 and kept["runner"] > 0
+        kept += sum(len(ch.kept or ()) for ch in roots[-1].children.values())
+    assert kept > 0  # (games were kept: the searches compared did differ in how they went)
 
 
 def test_mcts_corp_never_backs_out_of_installing_ice_over_ice() -> None:

@@ -41,19 +41,14 @@ One search answers one decision. Each iteration:
 An iteration costs one ``clone()`` (or a fresh deal: a clone and 30-45 µs more) and a few
 ``choose()`` calls (5.7 on average at 200 iterations in mid-game positions: tree levels, forced
 and policy moves, the rollout), which are nearly all of its time. A node visited often
-(``_KEEP_VISITS``) keeps the game each determinisation of the pool reached there: later
-iterations on that determinisation go on from a copy of it instead of choosing their way down
-again, and reach the very game they would have, so the tree is the same. That holds where the
-way into a node is the same game on a determinisation each time it is walked: the engine is
-deterministic; in the Corp's search the default policy, playing a run on the way into a node,
-draws from a generator of its own, seeded by the determinisation and the node (``_edge_rng``),
-not from the search's (a determinisation's fixed future includes how the Runner's runs go); the
-Runner's search keeps a game only where the way drew none of the search's random numbers (no
-run in which the policy chose). (Keeping every node's games was measured slower: each one kept
-costs a clone, paid back only when the node is walked through again on the same
-determinisation; at 16 visits, 3.4% fewer instructions an iteration when no way through a run
-could be kept, 2.0% more since the Corp's can.) The answer is the most visited action at the
-root.
+(``_KEEP_VISITS``) keeps the game each determinisation of the pool reached there, where the way
+from the root drew none of the search's random numbers (no run with choices for the policy):
+later iterations on that determinisation go on from a copy of it instead of choosing their way
+down again, and reach the very game they would have, with the random numbers where they would
+have been, so the tree is the same. (Keeping every node's games was measured slower: each one
+kept costs a clone, paid back only when the node is walked through again on the same
+determinisation; at 16 visits, 3.4% fewer instructions an iteration.) The answer is the most
+visited action at the root.
 One kind of decision is answered without a search: a Corp that can score an agenda scores it
 (putting it off gains nothing, and the evaluation, fitted to who won from positions of heuristic
 bots' games, sometimes values an advanced agenda more than a scored one).
@@ -169,21 +164,17 @@ _KEEP_MAX = 1000
 class _Node:
     """The edge into this node (an action) and the subtree below it."""
 
-    __slots__ = ("children", "visits", "reward", "avail", "skip", "kept", "serial")
+    __slots__ = ("children", "visits", "reward", "avail", "skip", "kept")
 
-    def __init__(self, serial: int = 0) -> None:
+    def __init__(self) -> None:
         self.children: dict[tuple[Any, ...], _Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed reward of the player who took this action
         self.avail = 0  # iterations in which this action was available
         self.skip: frozenset[tuple[Any, ...]] | None = None  # actions not searched from here
-        # the game reached here on each determinisation of the pool (its index), kept once
-        # the node is visited often where the way here is the same each time: see
-        # ``MctsBot._search``
+        # the game reached here on each determinisation of the pool (its index), where the
+        # way here drew nothing from the search's random numbers: see ``MctsBot._search``
         self.kept: dict[int, Game] | None = None
-        # the node's number in its search (in the order made): with a determinisation's seed,
-        # the seed of the default policy's random numbers on the way into it
-        self.serial = serial
 
 
 def fruitless_runs(g: Game) -> frozenset[str]:
@@ -406,15 +397,6 @@ class MctsBot:
             pool = self.determinizations
             bias = self.prior_weight
         roots: list[Game] = [first]
-        # The Corp's search: each determinisation's seed for the default policy's random
-        # numbers. On the way into a node, the policy draws from a generator of its own, seeded
-        # by this and the node's serial (``_edge_rng``), so a determinisation reaches the same
-        # game at a node whenever it is walked, the Runner's runs included, whatever the search
-        # drew meanwhile (and a game kept there is the one it would reach again). The Runner's
-        # search draws from its own generator: fixing how each deal's runs go made it weaker
-        # (seeds 1000-1019 of the 12 pairings: 131 wins of 240, against 140-147 before).
-        seeds: list[int] | None = [rng.next64()] if side == "corp" and pool else None
-        serials = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.iterations
         c = self.c
@@ -443,15 +425,12 @@ class MctsBot:
                 which = it % pool
                 if which == len(roots):
                     roots.append(self._deal(deal, rng))
-                    if seeds is not None:
-                        seeds.append(rng.next64())
                 state = roots[which]
                 kept = True
                 shared = keep = deadline is not None or it + pool < budget
             it += 1
             node = root
             path: list[tuple[_Node, str]] = []
-            seed = seeds[which] if seeds is not None else None
             # whether the way from the root drew nothing from the search's random numbers: the
             # game reached is then this determinisation's, whenever it is walked (kept if so)
             pure = keep
@@ -512,26 +491,24 @@ class MctsBot:
                         best_u, best_i = u, i
                 if untried:
                     i = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                    serials += 1
-                    child = _Node(serials)
+                    child = _Node()
                     child.avail = 1
                     children[keys[i]] = child
                     path.append((child, player))
                     if shared:
                         state = state.clone()
-                    kept = shared = False  # (played on from here)
+                        kept = shared = False
                     # the rollout plays on to the next action, which it never reads: not built
                     state.choose_to_action(i)
-                    settle(state, rng if seed is None else _edge_rng(seed, serials), pause=True)
+                    settle(state, rng, pause=True)
                     break
                 node = children[keys[best_i]]
                 path.append((node, player))
                 # The game this determinisation reached at the node before, if kept: the engine
                 # is deterministic, so choosing again would reach the same game, and the search's
-                # random numbers are where they would be (the Corp's policy draws the node's own
-                # on the way; the Runner's search keeps a game only where the way from the root
-                # drew none of the search's: no run with choices for the policy), so the tree is
-                # the same as if it were played again.
+                # random numbers are where they would be (it is kept only where the way from
+                # the root drew none of them: no run with choices for the policy), so the tree
+                # is the same as if it were played again.
                 at = node.kept
                 if at is not None and which in at:
                     state = at[which]
@@ -540,10 +517,10 @@ class MctsBot:
                     continue
                 if shared:
                     state = state.clone()
-                kept = shared = False  # (played on from here)
+                    kept = shared = False
                 drawn = rng.state
                 state.choose(best_i)
-                settle(state, rng if seed is None else _edge_rng(seed, node.serial))
+                settle(state, rng)
                 if pure and rng.state != drawn:
                     pure = False
                 if pure and node.visits >= _KEEP_VISITS and room > 0:
@@ -574,20 +551,6 @@ class MctsBot:
         g.rng = Rng(rng.next64())  # the real game's generator state is hidden too
         _forced(g)
         return g
-
-
-def _edge_rng(seed: int, serial: int) -> Rng:
-    """The default policy's generator on the way into node ``serial`` on the determinisation of
-    ``seed`` (SplitMix64's states a pseudo-random distance apart: a policy draws a few dozen
-    numbers, so two nodes' streams never meet)."""
-    r = _new_rng(Rng)
-    r.state = (seed ^ (serial * _SPREAD)) & _MASK64
-    return r
-
-
-_new_rng = object.__new__
-_SPREAD = 0xD1B54A32D192ED03
-_MASK64 = (1 << 64) - 1
 
 
 def unprotected_cards_are_no_agendas(seen: Game, deal: Determinizer) -> None:
