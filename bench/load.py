@@ -49,6 +49,8 @@ from typing import Any
 import httpx
 import websockets
 
+from netrunner.server.service import MAX_DECK_CARDS
+
 #: the client offers permessage-deflate, as browsers do (``netrunner serve`` declines it)
 COMPRESSION: str | None = "deflate"
 #: (ruleset, Corp deck, Runner deck): each new game draws one
@@ -59,7 +61,13 @@ DECKS = [
     ("anr", "starter:weyland-consortium", "starter:criminal"),
 ]
 #: ``--largest-decks``: 250 cards a side, the most the server takes (``MAX_DECK_CARDS``)
-LARGEST_DECKS = [("classic", "250 Tycho Extension\n", "200 Score!\n50 Loony Goon\n")]
+LARGEST_DECKS = [
+    (
+        "classic",
+        f"{MAX_DECK_CARDS} Tycho Extension\n",
+        f"{MAX_DECK_CARDS - 50} Score!\n50 Loony Goon\n",
+    )
+]
 
 
 def free_port() -> int:
